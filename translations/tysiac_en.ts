@@ -4,7 +4,7 @@
 <context>
     <name>ActionBar</name>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="292"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="310"/>
         <source>Pick %n of the face-down cards: double-click one or drag it to your hand.</source>
         <translation>
             <numerusform>Pick %n of the face-down cards: double-click it or drag it to your hand.</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="294"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="312"/>
         <source>You won the auction. Pick %n of the face-down cards: double-click one or drag it to your hand.</source>
         <translation>
             <numerusform>You won the auction. Pick %n of the face-down cards: double-click it or drag it to your hand.</numerusform>
@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="308"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="326"/>
         <source>Lay cards aside (%n more): double-click one, drag it to the table, or click it and press Enter.</source>
         <translation>
             <numerusform>Lay a card aside (%n more): double-click it, drag it to the table, or click it and press Enter.</numerusform>
@@ -42,7 +42,7 @@
 <context>
     <name>GameOverDialog</name>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="89"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="94"/>
         <source>with %Ln points</source>
         <translation>
             <numerusform>with %Ln point</numerusform>
@@ -53,7 +53,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/main_window.py" line="306"/>
+        <location filename="../tysiac_desktop/main_window.py" line="441"/>
         <source>%1: %n tricks</source>
         <translation>
             <numerusform>%1: %n trick</numerusform>
@@ -123,7 +123,7 @@
 <context>
     <name>NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="131"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="139"/>
         <location filename="../tysiac_desktop/wording/rule_errors.py" line="192"/>
         <source>%n players</source>
         <translation>
@@ -132,7 +132,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="456"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="469"/>
         <source>Options changed from the preset: %n.</source>
         <translation>
             <numerusform>Options changed from the preset: %n.</numerusform>
@@ -140,7 +140,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="463"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="476"/>
         <source>Left out, as it cannot be dealt to %n players: %1.</source>
         <translation>
             <numerusform>Left out, as it cannot be dealt to %n player: %1.</numerusform>
@@ -148,11 +148,22 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="484"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="497"/>
         <source>These rules cannot be played by %n players.</source>
         <translation>
             <numerusform>These rules cannot be played by %n player.</numerusform>
             <numerusform>These rules cannot be played by %n players.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Readout</name>
+    <message numerus="yes">
+        <location filename="../tysiac_desktop/wording/readout.py" line="157"/>
+        <source>%1, %n cards</source>
+        <translation>
+            <numerusform>%1, %n card</numerusform>
+            <numerusform>%1, %n cards</numerusform>
         </translation>
     </message>
 </context>
@@ -242,7 +253,7 @@
 <context>
     <name>SidePanel</name>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/side_panel.py" line="124"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="125"/>
         <source>Rules: %1, changed: %n</source>
         <translation>
             <numerusform>Rules: %1, changed: %n</numerusform>
@@ -250,7 +261,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/side_panel.py" line="174"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="175"/>
         <source>%1 in %n tricks</source>
         <translation>
             <numerusform>%1 in %n trick</numerusform>

@@ -14,8 +14,8 @@ from html import escape
 from typing import Optional
 
 from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtWidgets import (QComboBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy,
-                               QWidget)
+from PySide6.QtWidgets import (QApplication, QComboBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton,
+                               QSizePolicy, QWidget)
 
 from tysiac_engine.actions import Action
 from tysiac_engine.cards import MARRIAGE_VALUES, Card
@@ -33,6 +33,8 @@ class ActionBar(QFrame):
     last_trick_toggled = Signal(bool)
     tab_chain_changed = Signal()  # new choices: the window links them after the table
     musik_seen = Signal()  # hot-seat: the one at the screen has looked at the musik turned up
+    question_asked = Signal(str)  # a question of the bar (meld? to whom? play it?), as plain text
+    question_cancelled = Signal(str)  # Escape or Cancel: the turn's prompt again, as plain text
 
     def __init__(self, parent: Optional[QWidget] = None) -> None:
         super().__init__(parent)
@@ -59,6 +61,9 @@ class ActionBar(QFrame):
         self.tools.setSpacing(10)
         self.controls: list[QWidget] = []
         self.input_filter: Optional[QObject] = None  # set by the window: filters each choice's input
+        # set by the window: where the keyboard focus goes when the choice it was on goes (the table)
+        self.focus_home: Optional[QWidget] = None
+        self._had_focus = False
         self.last_trick_button = QPushButton()
         self.last_trick_button.setCheckable(True)
         self.last_trick_button.toggled.connect(self.last_trick_toggled)
@@ -109,8 +114,10 @@ class ActionBar(QFrame):
             self.grid.addLayout(self.row, 1, 0, 1, 3)
             self.grid.addLayout(self.row2, 2, 0, 1, 3)
         else:
-            self.grid.addLayout(self.row, 0, 1)
-            self.grid.addLayout(self.tools, 0, 2)
+            # the buttons keep their place when a hint or a refusal makes the prompt taller (the bar
+            # grows upwards from the window's bottom edge): a click aimed at them does not miss
+            self.grid.addLayout(self.row, 0, 1, Qt.AlignmentFlag.AlignBottom)
+            self.grid.addLayout(self.tools, 0, 2, Qt.AlignmentFlag.AlignBottom)
         self.grid.setColumnStretch(0, 1)
 
     def _wrap(self, width: int) -> int:
@@ -158,7 +165,9 @@ class ActionBar(QFrame):
         rows = max(rows, self._wrap(inner))
         prompt_width = inner if tools_below or tools_low else \
             inner - gap - tools - (0 if stacked else choices + gap)
-        text = self.prompt.heightForWidth(max(1, prompt_width)) if self.prompt.text() else 0
+        # room for two lines at least: a one-line prompt turning into a two-line hint moves nothing
+        text = max(self.prompt.heightForWidth(max(1, prompt_width)) if self.prompt.text() else 0,
+                   2 * self.prompt.fontMetrics().lineSpacing())
         heights = lambda ws: max([w.sizeHint().height() for w in ws if self._shown(w)] or [0])  # noqa: E731
         row, tool_row = heights(self.controls), heights([self.hint_button, self.last_trick_button])
         spacing = self.grid.verticalSpacing()
@@ -180,6 +189,11 @@ class ActionBar(QFrame):
 
     # ------------------------------------------------------------------ building
     def _clear(self) -> None:
+        focus = QApplication.focusWidget()
+        self._had_focus = focus is not None and focus in self.controls
+        if self._had_focus and self.focus_home is not None:
+            # before the focused choice goes: else Qt hands the focus along the chain (to the log)
+            self.focus_home.setFocus(Qt.FocusReason.OtherFocusReason)
         for widget in self.controls:
             self.row.removeWidget(widget)
             self.row2.removeWidget(widget)
@@ -198,6 +212,8 @@ class ActionBar(QFrame):
         return button
 
     def _add(self, widget: QWidget) -> None:
+        if isinstance(widget, QPushButton):
+            widget.setAutoDefault(True)  # Enter presses a focused choice, as Space does
         if self.input_filter is not None:  # the window's InputGuard: a double-click acts once
             widget.installEventFilter(self.input_filter)
         self.row.addWidget(widget)
@@ -215,8 +231,7 @@ class ActionBar(QFrame):
         self._add(box)
         button = QPushButton(label)
         button.setProperty("primary", True)
-        button.setProperty("choice", kind)
-        button.setAccessibleName(spoken)
+        button.setProperty("choice", kind)  # named by its label ("Bid"): the list is named by what it chooses
         button.clicked.connect(lambda: self.action_chosen.emit(box.currentData()))
         self._add(button)
 
@@ -227,6 +242,9 @@ class ActionBar(QFrame):
         for before, after in zip(chain, chain[1:]):  # Tab goes through the choices, then the tools
             QWidget.setTabOrder(before, after)
         self.tab_chain_changed.emit()
+        if self._had_focus and self.controls:  # the player was in the bar, and it still asks: stay
+            self.controls[0].setFocus(Qt.FocusReason.OtherFocusReason)
+        self._had_focus = False
 
     def show_message(self, text: str) -> None:
         self._clear()
@@ -351,21 +369,21 @@ class ActionBar(QFrame):
         value = num(MARRIAGE_VALUES[suit])
         if view.trick:  # on the queen the player before has just played
             name = view.players[view.trick[-1][0]]
-            self.prompt.setText(self.tr("Declare the marriage on %1's queen? Trump: %2.").replace("%1", escape(name))
-                                .replace("%2", suit_label(suit)))
+            question = self.tr("Declare the marriage on %1's queen? Trump: %2.")
+            self.prompt.setText(question.replace("%1", escape(name)).replace("%2", suit_label(suit)))
+            spoken = question.replace("%1", name).replace("%2", suit_name(suit))
             label = self.tr("Meld on %1's queen +%2").replace("%1", name).replace("%2", value)
         else:
-            self.prompt.setText(self.tr("Declare the marriage? Trump: %1.").replace("%1", suit_label(suit)))
+            question = self.tr("Declare the marriage? Trump: %1.")
+            self.prompt.setText(question.replace("%1", suit_label(suit)))
+            spoken = question.replace("%1", suit_name(suit))
             label = self.tr("Meld +%1").replace("%1", value)
         self._button(label, Action("meld", None, card), True,
                      spoken=self.tr("Declare the marriage in %1, %2 points").replace(
                          "%1", suit_name(suit)).replace("%2", value))
         self._button(self.tr("Just play %1").replace("%1", card_text(str(card), html=False)),
                      Action("play", None, card), spoken=self.tr("Just play %1").replace("%1", card_spoken(card)))
-        cancel = QPushButton(self.tr("Cancel"))
-        cancel.clicked.connect(lambda: self.show_choices(view, True))
-        self._add(cancel)
-        self._done()
+        self._ask(spoken)
 
     def ask_give(self, card: Card, view: SeatView, seats: tuple[int, ...], names: list[str]) -> None:
         """A card to give after the musik was chosen, and more than one seat may get it: to whom?"""
@@ -374,10 +392,7 @@ class ActionBar(QFrame):
         self.prompt.setText(self.tr("Give %1 to whom?").replace("%1", card_text(str(card))))
         for seat in seats:
             self._button(names[seat], Action("give", seat, card), seat == seats[0])
-        cancel = QPushButton(self.tr("Cancel"))
-        cancel.clicked.connect(lambda: self.show_choices(view, True))
-        self._add(cancel)
-        self._done()
+        self._ask(self.tr("Give %1 to whom?").replace("%1", card_spoken(card)))
 
     def ask_confirm(self, card: Card, view: SeatView) -> None:
         """"Ask before playing a card": the card is played only from this question."""
@@ -387,10 +402,31 @@ class ActionBar(QFrame):
         self._button(self.tr("Yes, play %1").replace("%1", card_text(str(card), html=False)),
                      Action("play", None, card), True,
                      spoken=self.tr("Yes, play %1").replace("%1", card_spoken(card)))
+        self._ask(self.tr("Play %1?").replace("%1", card_spoken(card)))
+
+    def _ask(self, spoken: str) -> None:
+        """The question's Cancel button, and the question (``spoken``: its cards in words) said to a
+        screen reader."""
         cancel = QPushButton(self.tr("Cancel"))
-        cancel.clicked.connect(lambda: self.show_choices(view, True))
+        cancel.clicked.connect(self.cancel_question)
         self._add(cancel)
         self._done()
+        focus = QApplication.focusWidget()
+        if focus is None or focus is self.focus_home or focus in self.controls:
+            self.controls[0].setFocus(Qt.FocusReason.OtherFocusReason)  # the answer is a key away
+        self.question_asked.emit(spoken)
+
+    def asking(self) -> bool:
+        """A question (meld? to whom? play it?) waits for an answer."""
+        return self._special is not None
+
+    def cancel_question(self) -> bool:
+        """Escape or Cancel: the question goes, the turn's choices come back (False: none was asked)."""
+        if self._special is None:
+            return False
+        self.show_choices(self._special[1][1], True)
+        self.question_cancelled.emit(self.prompt_text())
+        return True
 
     def prompt_text(self) -> str:
         """The prompt as plain text (for screen readers)."""

@@ -31,10 +31,10 @@ from __future__ import annotations
 
 import random
 import time
-from typing import TYPE_CHECKING, Any, Literal, NamedTuple, Optional, Union
+from typing import TYPE_CHECKING, Any, Literal, Optional, Union
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
-from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, Qt, QTimer, Slot
 
 from tysiac_engine.actions import Action
 from tysiac_engine.ai.levels import LEVELS
@@ -46,9 +46,9 @@ from tysiac_engine.rules import Rules, make_rules
 from tysiac_engine.scoring import DealResult
 
 from . import storage
-from .ai_worker import AiWorker, coach_job, hint_job, review_job
+from .ai_worker import AiWorker
+from .table_controller import AI_SECONDS, DEFAULT_AI_DELAY_MS, Standing, TableController
 from .wording.file_problems import engine_error_text
-from .wording.hints import hint_sentence
 from .wording import computer_problems as says
 from .wording.rule_errors import illegal_text
 
@@ -58,8 +58,6 @@ if TYPE_CHECKING:
 
 DEFAULT_LEVEL = "medium"
 THINKING_DELAY_MS = 300  # shorter decisions show no "thinking" indicator (no flicker)
-DEFAULT_AI_DELAY_MS = 600
-AI_SECONDS = 3.0  # a cap on one computer decision; search levels normally need far less
 AUTO_PLAY_MS = 450  # a forced card is played after a moment, so the player sees it is theirs
 MUSIK_SHOWN_MS = 1000  # a musik turned up for everyone stays at least this long (twice the pace if longer)
 
@@ -126,9 +124,6 @@ def _seats_of(game: Game) -> tuple[list[Seat], list[int]]:
     return seats, seeds
 
 
-HINT_SECONDS = 1.0
-
-
 def _typed(action: Any) -> Action:
     """``action``, an Action: moves cross layers typed, never as text (IllegalAction otherwise)."""
     if not isinstance(action, Action):
@@ -136,54 +131,18 @@ def _typed(action: Any) -> Action:
     return action
 
 
-class Standing(NamedTuple):
-    """Where the game stands, as the side panel, the score sheet and the end-of-deal dialogs
-    show it (no cards: those come in the seat's view)."""
-
-    players: tuple[str, ...]
-    hot_seat: bool  # two or more people play at this screen: nobody is "You"
-    rules: Rules
-    preset: str
-    results: tuple[DealResult, ...]  # of the finished deals
-    start_scores: tuple[int, ...]
-    scores: tuple[int, ...]
-    is_over: bool
-    deals: int  # dealt so far, the one under way too
-    redeal_reason: Optional[tuple[int, Optional[str]]]  # why the last deal was dealt again (None: it was not)
-
-
-class GameController(QObject):
-    state_changed = Signal(object, object)  # the view to show and the seat at the screen (screen_view())
-    action_applied = Signal(int, object)  # seat, Action
-    events_happened = Signal(object)  # the move's events as the seat at the screen may see them (None: the public view)
-    illegal_action = Signal(str)  # the engine's reason, in the player's language
-    deal_finished = Signal(object)  # DealResult
-    game_over = Signal(object)  # winner: seat, "draw"
-    thinking = Signal(bool, int)  # active, seat
-    human_turn = Signal(int)
-    privacy_needed = Signal(int)  # hot-seat: hide the table, hand over to this seat
-    musik_look = Signal(int)  # hot-seat: this seat looks at the musik just turned up, then musik_seen()
-    error = Signal(str)  # a sentence in the player's language
-    hint_ready = Signal(object, str)  # the suggested Action, the coach's sentence
-    review_ready = Signal(int, object)  # deal index, tysiac_engine.ai.hints.Review (None: no review)
-    coach_ready = Signal(int, int, object)  # deal index, seat, tysiac_engine.ai.analysis.DealAnalysis (None: none)
+class GameController(TableController):
+    """A local game (solo, hot-seat): the Game itself, and the computer seats asked of the worker."""
 
     def __init__(self, parent: Optional[QObject] = None, *, worker: Optional[AiWorker] = None,
                  autosave: bool = True, ai_delay_ms: int = DEFAULT_AI_DELAY_MS, trick_hold_ms: int = 0) -> None:
-        super().__init__(parent)
-        self._worker = worker if worker is not None else AiWorker(self, seconds=AI_SECONDS)
-        self._worker.decided.connect(self._on_decided)
-        self._worker.failed.connect(self._on_failed)
+        super().__init__(parent, worker=worker, ai_delay_ms=ai_delay_ms, trick_hold_ms=trick_hold_ms)
         self.autosave = autosave
         self._autosaver = storage.AutosaveWriter()
-        self._ai_delay_ms = ai_delay_ms
-        self._trick_hold_ms = max(0, int(trick_hold_ms))
         self._game: Optional[Game] = None
         self._seats: list[Seat] = []
         self._seeds: list[int] = []
-        self._request_id = 0
         self._waiting: Optional[tuple[int, int]] = None  # (request_id, seat) asked of the worker
-        self._jobs: dict[int, tuple[str, Any]] = {}  # other requests: hints and reviews
         self._asked_at = 0.0
         self._queued: Optional[tuple[int, Action]] = None  # a computer's move held back by the pace
         self._musik_shown_at: Optional[float] = None  # when a taken musik was turned up for everyone
@@ -193,10 +152,6 @@ class GameController(QObject):
         self._thinking_shown = False
         self._shown_human: Optional[int] = None
         self._privacy_seat: Optional[int] = None
-        self.last_illegal_rule: Optional[str] = None  # the engine's rule key, for help texts
-        self.last_illegal: Optional[IllegalAction] = None  # the engine's refusal (English str())
-        self.auto_play_single = False  # play a human's only legal card for them
-        self._closed = False
         self._advance_timer = self._single_shot(0, self._advance)
         self._pace_timer = self._single_shot(0, self._apply_queued)
         # a coarse timer may fire 5% early: the musik's "at least a second" would be 0.95 s
@@ -221,27 +176,6 @@ class GameController(QObject):
     @property
     def seats(self) -> tuple[Seat, ...]:
         return tuple(self._seats)
-
-    @property
-    def worker(self) -> AiWorker:
-        return self._worker
-
-    @property
-    def ai_delay_ms(self) -> int:
-        return self._ai_delay_ms
-
-    @ai_delay_ms.setter
-    def ai_delay_ms(self, value: int) -> None:
-        self._ai_delay_ms = max(0, int(value))
-
-    @property
-    def trick_hold_ms(self) -> int:
-        """How long a completed trick stays on the table before it is collected (0: at once)."""
-        return self._trick_hold_ms
-
-    @trick_hold_ms.setter
-    def trick_hold_ms(self, value: int) -> None:
-        self._trick_hold_ms = max(0, int(value))
 
     @property
     def holding_trick(self) -> bool:
@@ -388,12 +322,23 @@ class GameController(QObject):
         self._waiting = None
         self._jobs.clear()
 
+    def suspend(self) -> None:
+        """Pause the game (saved as it is) while another table is shown in the window."""
+        self._stop()
+
+    def wake(self) -> None:
+        """Go on with the game paused by :meth:`suspend` where it stood (its summary or the game's
+        end shown again when it was between deals)."""
+        if self._game is not None and not self._closed:
+            self.resume_game(self._game)
+        else:
+            self._changed()
+
     def close(self) -> None:
         """Stop the computer players (their process too); call before the app quits.
         A closed controller changes and saves nothing any more (late timers, queued slots)."""
-        self._closed = True
         self._stop()
-        self._worker.shutdown()
+        super().close()
 
     def next_deal(self) -> bool:
         """Deal the next deal after a finished one (the window showed its summary)."""
@@ -442,12 +387,6 @@ class GameController(QObject):
         if game is None or seat is None:
             return IllegalAction("no deal in progress", "phase")
         return IllegalAction(f"it is {game.players[seat]}'s turn", "turn", {"name": game.players[seat]})
-
-    def _refuse(self, exc: IllegalAction) -> bool:
-        self.last_illegal_rule = exc.rule
-        self.last_illegal = exc
-        self.illegal_action.emit(illegal_text(exc))
-        return False
 
     def _apply(self, seat: int, action: Action) -> None:
         """Apply, save, tell. Raises IllegalAction with the state unchanged."""
@@ -597,10 +536,6 @@ class GameController(QObject):
         self._advance_timer.start()
 
     # --------------------------------------------------------------- computer seats
-    def _next_request(self) -> int:
-        self._request_id += 1
-        return self._request_id
-
     def _ask_ai(self, seat: int) -> None:
         assert self._game is not None
         request_id = self._next_request()
@@ -623,7 +558,7 @@ class GameController(QObject):
     @Slot(int, object)
     def _on_decided(self, request_id: int, answer: Any) -> None:
         if request_id in self._jobs:
-            self._job_done(request_id, answer)
+            super()._on_decided(request_id, answer)
             return
         if self._waiting is None or self._waiting[0] != request_id:
             return
@@ -638,7 +573,7 @@ class GameController(QObject):
     @Slot(int, str)
     def _on_failed(self, request_id: int, message: str) -> None:
         if request_id in self._jobs:
-            self._job_done(request_id, None)
+            super()._on_failed(request_id, message)
             return
         if self._waiting is not None and self._waiting[0] == request_id:
             seat = self._waiting[1]
@@ -675,59 +610,21 @@ class GameController(QObject):
             self._apply(seat, self._game.legal_actions()[0])
 
     # --------------------------------------------------------------- the coach
-    def request_hint(self) -> bool:
-        """Ask the worker for a suggestion for the human to move; the answer comes as
-        ``hint_ready(action, sentence)``.  False when no human is to move (nothing asked)."""
-        game = self._game
-        seat = game.to_move if game is not None and not self._closed else None
-        if seat is None or not self.is_human(seat) or self.current_human() != seat:
-            return False
-        if any(kind == "hint" for kind, _ in self._jobs.values()):
-            return True  # already asked
-        view = game.view(seat)
-        request_id = self._next_request()
-        self._jobs[request_id] = ("hint", view)
-        self._worker.run(request_id, hint_job, (view, self._seeds[seat], HINT_SECONDS))
-        return True
+    def _hint_seed(self, seat: int) -> int:
+        return self._seeds[seat]
 
-    def request_review(self, index: int) -> bool:
-        """Ask the worker for the open-hand review of deal ``index``; it comes as ``review_ready``."""
+    def _finished_deal(self, index: int) -> Any:
         game = self._game
-        if game is None or self._closed or not 0 <= index < len(game.deals):
-            return False
-        request_id = self._next_request()
-        self._jobs[request_id] = ("review", index)
-        self._worker.run(request_id, review_job, (game.deals[index],))
-        return True
+        return game.deals[index] if game is not None and 0 <= index < len(game.deals) else None
 
-    def request_coach(self, index: int, seat: int) -> bool:
-        """Ask the worker what each decision of ``seat`` in finished deal ``index`` cost; it comes
-        as ``coach_ready(index, seat, analysis)`` (analysis None when it failed)."""
+    def _finished_record(self, index: int) -> Optional[dict]:
         game = self._game
-        if game is None or self._closed or not 0 <= index < len(game.deals) or not 0 <= seat < game.n \
-                or game.deals[index].phase != "done":
-            return False
-        request_id = self._next_request()
-        self._jobs[request_id] = ("coach", (index, seat))
-        self._worker.run(request_id, coach_job, (game_to_record(game), index, seat))
-        return True
+        if game is None or not 0 <= index < len(game.deals) or game.deals[index].phase != "done":
+            return None
+        return game_to_record(game)
 
-    def _job_done(self, request_id: int, answer: Any) -> None:
-        kind, payload = self._jobs.pop(request_id)
-        game = self._game
-        if game is None:
-            return
-        if kind == "review":
-            self.review_ready.emit(payload, answer)
-            return
-        if kind == "coach":
-            self.coach_ready.emit(payload[0], payload[1], answer)
-            return
-        view = payload  # a hint for the position it was asked in, if the game is still there
-        seat = view.seat
-        if answer is None or game.to_move != seat or game.view(seat) != view:
-            return
-        self.hint_ready.emit(answer.action, hint_sentence(view, answer, list(game.players), self.you()))
+    def reviewable_seats(self) -> tuple[int, ...]:
+        return tuple(self._humans())
 
     # --------------------------------------------------------------- saving
     def save(self) -> bool:

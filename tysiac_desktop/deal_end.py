@@ -6,7 +6,10 @@ from __future__ import annotations
 from typing import Any, Optional
 
 import shiboken6
+from html import escape
+
 from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QPushButton, QWidget
 
 from tysiac_engine.scoring import DealResult
@@ -25,16 +28,22 @@ class DealEnd(QObject):
     def __init__(self, window: QMainWindow) -> None:
         super().__init__(window)
         self.window = window
-        self.controller = window.controller
         self.summary: Optional[DealSummaryDialog] = None  # the open summary of the deal just finished
         self.coach_dialog: Optional[CoachDialog] = None
         self._reviews: dict[int, tuple[QPushButton, QLabel]] = {}
         self._coaching: dict[tuple[int, int], tuple[QPushButton, str, int]] = {}  # (deal, seat) asked
-        c = self.controller
-        c.deal_finished.connect(self.on_deal_finished)
-        c.game_over.connect(self.on_game_over)
-        c.review_ready.connect(self._on_review)
-        c.coach_ready.connect(self._on_coach)
+
+    @property
+    def controller(self):
+        """The window's table controller now (a network table's or the local game's)."""
+        return self.window.controller
+
+    def follow(self, controller) -> None:
+        """Listen to ``controller`` (the window's, each time it changes)."""
+        controller.deal_finished.connect(self.on_deal_finished)
+        controller.game_over.connect(self.on_game_over)
+        controller.review_ready.connect(self._on_review)
+        controller.coach_ready.connect(self._on_coach)
 
     def record_statistics(self) -> None:
         store = self.window.statistics
@@ -61,7 +70,12 @@ class DealEnd(QObject):
             dialog.add_widget(self.coach_buttons(index, len(standing.results)))
         dialog.accepted.connect(self._next_deal)
         self.summary = dialog
-        QTimer.singleShot(max(300, 2 * self.window.scene.speed_ms), dialog, dialog.open)  # not if it went meanwhile
+        QTimer.singleShot(max(300, 2 * self.window.scene.speed_ms), dialog, lambda: self._open(dialog))
+
+    def _open(self, dialog) -> None:
+        """Open a deal's or the game's end (not if it went meanwhile) and say what it says."""
+        dialog.open()
+        self.window.announcer.announce(dialog.spoken())
 
     def review_button(self, index: int) -> QWidget:
         """"What could the declarer make?": the open-hand analysis, asked of the worker on demand."""
@@ -104,25 +118,25 @@ class DealEnd(QObject):
         row.setContentsMargins(0, 0, 0, 0)
         you = self.controller.you()
         names = self.window.names()
-        for seat in range(len(names)):
-            if not self.controller.is_human(seat):
-                continue
+        for seat in self.controller.reviewable_seats():
             text = translate("MainWindow", "Review my play") if seat == you else \
                 translate("MainWindow", "Review %1's play").replace("%1", names[seat])
             button = QPushButton(text)
             button.setObjectName(f"coach-{seat}")
-
-            def review(_=False, seat=seat, button=button) -> None:
-                button.setEnabled(False)
-                button.setText(translate("MainWindow", "Looking at every decision…"))
-                self._coaching[(index, seat)] = (button, text, deal_number)
-                if not self.controller.request_coach(index, seat):
-                    self._on_coach(index, seat, None)
-
-            button.clicked.connect(review)
+            button.clicked.connect(lambda _=False, seat=seat, button=button, text=text:
+                                   self.ask_coach(index, seat, button, text, deal_number))
             row.addWidget(button)
         row.addStretch(1)
         return box
+
+    def ask_coach(self, index: int, seat: int, button: QPushButton, text: str, deal_number: int) -> None:
+        """What each decision of ``seat`` in deal ``index`` cost, asked of the worker; ``button``
+        says it is busy, then opens the coach's window (or says no review could be made)."""
+        button.setEnabled(False)
+        button.setText(translate("MainWindow", "Looking at every decision…"))
+        self._coaching[(index, seat)] = (button, text, deal_number)
+        if not self.controller.request_coach(index, seat):
+            self._on_coach(index, seat, None)
 
     def _on_coach(self, index: int, seat: int, analysis: Any) -> None:
         button, text, deal_number = self._coaching.pop((index, seat), (None, "", 0))
@@ -148,6 +162,8 @@ class DealEnd(QObject):
 
     def _next_deal(self) -> None:
         self.summary = None
+        self.window.activateWindow()  # the keys go to the table again, the hand of the next deal
+        self.window.table.setFocus(Qt.FocusReason.OtherFocusReason)
         self.controller.next_deal()
 
     def on_game_over(self, winner) -> None:
@@ -156,10 +172,19 @@ class DealEnd(QObject):
         if standing is None:
             return
         dialog = GameOverDialog(self.window.names(), standing.scores, winner, self.window, you=self.controller.you())
+        dialog.again_button.setVisible(not self.controller.remote)  # a network table's next game is a new table
         dialog.chosen.connect(self._after_game)
-        QTimer.singleShot(max(300, 2 * self.window.scene.speed_ms), dialog.open)
+        QTimer.singleShot(max(300, 2 * self.window.scene.speed_ms), dialog, lambda: self._open(dialog))
+
+    def game_over_text(self) -> str:
+        """What the bar says once the game is over and its dialog closed: how to go on."""
+        keys = QKeySequence(QKeySequence.StandardKey.New).toString(QKeySequence.SequenceFormat.NativeText)
+        return translate("MainWindow", "The game is over. A new game: Game → New game (%1).").replace("%1", keys)
 
     def _after_game(self, choice: str) -> None:
+        if choice == GameOverDialog.CLOSE:
+            self.window.bar.show_message(escape(self.game_over_text()))
+            self.window.announcer.announce(self.game_over_text())
         if choice == GameOverDialog.PLAY_AGAIN and self.window.session.last_setup is not None:
             self.window.session.start_game(self.window.session.last_setup.model_copy(update={"seed": None}))
         elif choice in (GameOverDialog.NEW_GAME, GameOverDialog.PLAY_AGAIN):

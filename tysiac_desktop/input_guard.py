@@ -13,7 +13,8 @@ dialog); for the double-click interval after it:
 - on *strict* widgets (the privacy screen and its button) every click and every key is dropped,
   since a single click there hands the screen over.
 
-Enter or Space held down (auto-repeat) acts once.  The interval is the platform's double-click
+Enter or Space held down (auto-repeat) acts once.  A press of Enter or Space that is dropped
+calls ``on_dropped`` (the window beeps and says "press again"), so no key is lost unnoticed.  The interval is the platform's double-click
 interval (``QStyleHints``), read at each hold.
 """
 from __future__ import annotations
@@ -33,11 +34,14 @@ _ACTING_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)  # keys t
 class InputGuard(QObject):
     """Drops input that arrives within the double-click interval after :meth:`hold`."""
 
-    def __init__(self, parent: Optional[QObject] = None, on_hold: Optional[Callable[[], None]] = None) -> None:
+    def __init__(self, parent: Optional[QObject] = None, on_hold: Optional[Callable[[], None]] = None,
+                 on_dropped: Optional[Callable[[], None]] = None) -> None:
         super().__init__(parent)
         self._until = 0.0
         self._strict: set[int] = set()
         self._on_hold = on_hold  # e.g. the table forgets a drag begun before
+        self._on_dropped = on_dropped  # a short cue: a key press was dropped, press again
+        self.dropped_keys = 0
 
     def hold(self) -> None:
         """What input acts on has just changed: a gesture begun before must not act on it."""
@@ -67,5 +71,11 @@ class InputGuard(QObject):
         if not self.quiet():
             return False
         if id(watched) in self._strict:
-            return True
-        return kind == QEvent.Type.MouseButtonDblClick or (acting_key and kind == QEvent.Type.KeyPress)
+            dropped = True
+        else:
+            dropped = kind == QEvent.Type.MouseButtonDblClick or (acting_key and kind == QEvent.Type.KeyPress)
+        if dropped and acting_key and kind == QEvent.Type.KeyPress:
+            self.dropped_keys += 1
+            if self._on_dropped is not None:
+                self._on_dropped()
+        return dropped

@@ -16,7 +16,7 @@ from typing import Optional, Sequence
 
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QColor, QKeySequence, QShortcut
-from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QDockWidget, QHBoxLayout, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 from tysiac_engine.actions import Action
 from tysiac_engine.cards import MARRIAGE_VALUES, Card
@@ -25,9 +25,11 @@ from tysiac_engine.rules import make_rules
 from tysiac_engine.version import __version__
 
 from . import input_mapping, palette
-from .accessibility import Announcer
+from .accessibility import Announcer, expose_table, tell_focus
 from .action_bar import ActionBar
 from .controller import GameController
+from .table_controller import TableController
+from .network.panel import NetworkPanel
 from .deal_end import DealEnd
 from .dialogs import RulesHelpDialog, ScoreSheetDialog
 from .dialogs.common import wired
@@ -48,8 +50,12 @@ from .table.card_item import CardItem
 from .table.deck_theme import THEMES, DeckTheme
 from .table.keys import ASIDE, STOCK, UNPICKED, PileKey
 from .table.scene import TableScene
+from .table.tree import card_state, describe
 from .table.view import TableView
+from .table_queries import TableQueries
 from .wording import events
+from .wording import network as network_words
+from .wording.waiting import waiting_text
 from .wording.cards import SuitStyle, card_spoken, suit_label
 from .wording.file_problems import problem_text
 from .wording.words import num, player_names
@@ -71,7 +77,10 @@ class MainWindow(QMainWindow):
             if stats_problem is not None:
                 self.notices.append(problem_text(stats_problem))
         self.statistics = statistics
-        self.controller = controller or GameController(self)
+        self.controller: TableController = controller or GameController(self)
+        self._local = self.controller  # the local game; kept aside while a network table is shown
+        self.network_panel: Optional[NetworkPanel] = None  # a network table's own panel (docked)
+        self.network_dock: Optional[QDockWidget] = None
         self._deck = (preferences.deck, preferences.four_colour) if theme is None else None
         self.theme = theme or DeckTheme.load(preferences.deck, four_colour=preferences.four_colour)
         self.scene = TableScene(self.theme, self)
@@ -92,20 +101,28 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
         self.privacy = PrivacyScreen(self.table)
         self.announcer = Announcer(self.table)
+        expose_table(TableView, describe)  # the piles and cards in the accessibility tree
+        self.queries = TableQueries(self)  # the query keys: my cards, the trick, the scores…
         # one gesture, one action: what was begun before a new position, a hand-over or a dialog
         # does not act on it (input_guard)
-        self.guard = InputGuard(self, on_hold=self.scene.cancel_gestures)
+        self.guard = InputGuard(self, on_hold=self.scene.cancel_gestures, on_dropped=self._input_dropped)
         self.guard.watch(self.table.viewport())
         self.guard.watch(self.table)
         self.guard.watch(self.privacy, strict=True)
         self.guard.watch(self.privacy.button, strict=True)
         self.bar.input_filter = self.guard
+        self.bar.focus_home = self.table  # a choice pressed and gone: the focus goes back to the hand
         self._position: Optional[tuple] = None  # what input acts on now (refresh holds the guard when it changes)
         self.resize(1280, 800)
         self._thinking_seat: Optional[int] = None
         self._attempted: Optional[Card] = None
         self._notice: Optional[str] = None  # a refusal or a hint shown in the bar until the next move
         self._hint_shown: Optional[str] = None  # the hint in the status bar, until the next move
+        self._waiting_shown: Optional[str] = None  # the bar's "Ala is bidding" line, when it shows one
+        self._close_agreed = False  # the host said to end his served table: the window may close
+        self.question_box: Optional[QMessageBox] = None  # asked when the window of a served table closes
+        # a network table's line changes with its seats (someone away, and for how long)
+        self._waiting_clock = QTimer(self, interval=1000, timeout=self._tick)
         self.set_names = SetNames()  # the saved set a game's rules are, for the side panel
         self.translators = translators
         self._language_stale = False
@@ -120,7 +137,10 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ setup
     def retranslate(self) -> None:
-        self.setWindowTitle(self.tr("Tysiąc"))
+        # a network table is named once: the system adds the program's name after it
+        self.setWindowTitle(self.tr("Network table") if self.controller.remote else self.tr("Tysiąc"))
+        if self.network_dock is not None:
+            self.network_dock.setWindowTitle(network_words.dock_title())
         retranslate_menus(self)
         self.table.setAccessibleName(self.tr("Card table"))
         self.side.retranslate()
@@ -145,7 +165,30 @@ class MainWindow(QMainWindow):
         super().showEvent(event)
 
     def _connect(self) -> None:
-        c = self.controller
+        self._follow(self.controller)
+        self.privacy.ready.connect(self._privacy_ready)
+        self.scene.card_activated.connect(self._on_card)
+        self.scene.card_dropped.connect(self._on_drop)
+        self.scene.talon_activated.connect(self._on_talon)
+        self.scene.focus_moved.connect(self._on_focus)
+        self.scene.card_selected.connect(self._on_focus)
+        self.table.key_play.connect(self._on_card)
+        self.table.collect_requested.connect(lambda: self.controller.go_on())
+        self.bar.action_chosen.connect(self._choose)
+        self.bar.hint_requested.connect(self.show_hint)
+        self.bar.musik_seen.connect(lambda: self.controller.musik_seen())
+        self.bar.last_trick_toggled.connect(self.act_last_trick.setChecked)
+        self.bar.tab_chain_changed.connect(self._tab_order)
+        self.bar.question_asked.connect(self.announcer.announce)
+        self.bar.question_cancelled.connect(self._question_cancelled)
+        self.act_last_trick.toggled.connect(self._sync_last_trick_button)
+        # the look at the last trick goes with Escape or a click on it
+        self.scene.last_trick_dismissed.connect(lambda: self.act_last_trick.setChecked(False))
+        QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self._escape)
+        self.side.rules_requested.connect(self.show_rules)
+
+    def _follow(self, c: TableController) -> None:
+        """Show what table controller ``c`` tells (the local game's, or a network table's)."""
         c.events_happened.connect(self.scene.take_events)  # where the next view's cards come from
         c.state_changed.connect(self._on_state)
         c.action_applied.connect(self._on_action)
@@ -154,28 +197,111 @@ class MainWindow(QMainWindow):
         c.human_turn.connect(self._on_human_turn)
         c.privacy_needed.connect(self._on_privacy)
         c.musik_look.connect(self._on_musik_look)
-        c.error.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        c.error.connect(self._on_error)
         c.hint_ready.connect(self._on_hint)
-        self.privacy.ready.connect(self._privacy_ready)
-        self.scene.card_activated.connect(self._on_card)
-        self.scene.card_dropped.connect(self._on_drop)
-        self.scene.talon_activated.connect(self._on_talon)
-        self.scene.focus_moved.connect(self._on_focus)
-        self.scene.card_selected.connect(self._on_focus)
-        self.table.key_play.connect(self._on_card)
-        self.table.collect_requested.connect(self.controller.go_on)
-        self.bar.action_chosen.connect(self._choose)
-        self.bar.hint_requested.connect(self.show_hint)
-        self.bar.musik_seen.connect(self.controller.musik_seen)
-        self.bar.last_trick_toggled.connect(self.act_last_trick.setChecked)
-        self.bar.tab_chain_changed.connect(self._tab_order)
-        self.act_last_trick.toggled.connect(self._sync_last_trick_button)
-        # the look at the last trick goes with Escape or a click on it
-        self.scene.last_trick_dismissed.connect(lambda: self.act_last_trick.setChecked(False))
-        close_look = QShortcut(QKeySequence(Qt.Key.Key_Escape), self, lambda: self.act_last_trick.setChecked(False))
-        close_look.setEnabled(False)
-        self.act_last_trick.toggled.connect(close_look.setEnabled)
-        self.side.rules_requested.connect(self.show_rules)
+        self.deal_end.follow(c)
+
+    def _unfollow(self, c: TableController) -> None:
+        for signal in (c.events_happened, c.state_changed, c.action_applied, c.illegal_action, c.thinking,
+                       c.human_turn, c.privacy_needed, c.musik_look, c.error, c.hint_ready, c.deal_finished,
+                       c.game_over, c.review_ready, c.coach_ready):
+            try:
+                signal.disconnect()
+            except (RuntimeError, TypeError):
+                pass  # nothing was connected
+
+    def _reachable(self) -> bool:
+        """The table takes moves now (a network table's connection is up)."""
+        return not self.controller.remote or self.controller.connection == "connected"
+
+    def _on_table_changed(self) -> None:
+        """A network table's seats or connection changed: the choices come and go with the connection."""
+        view, me = self.current_view()
+        shown_mine = self.scene.interactive
+        mine = view is not None and me is not None and view.to_move == me and self._reachable()
+        if mine != shown_mine and view is not None:
+            self.refresh(animate=False)
+        else:
+            self._update_waiting()
+
+    def _tick(self) -> None:
+        """A second passed at a network table: the countdowns of who is away."""
+        self._update_waiting()
+        if self.network_panel is not None:
+            self.network_panel.tick()
+
+    def _update_waiting(self) -> None:
+        """The line of what the table waits for, again (a network table's seats changed, a second passed)."""
+        if self._waiting_shown is None:
+            return
+        view, _ = self.current_view()
+        text = waiting_text(self.controller, view, self.names(), self.controller.you())
+        if text != self._waiting_shown:
+            self._waiting_shown = text
+            self.bar.show_message(escape(text))
+
+    def _on_error(self, text: str) -> None:
+        self.statusBar().showMessage(text, 8000)
+        self.announcer.announce(text, urgent=True)
+
+    # ------------------------------------------------------------------ the kind of table
+    def enter_network_table(self, controller: TableController) -> None:
+        """Show a network table (``network.controller``) in this window: the same table, bar, side
+        panel and dialogs as a local game, with the table's own panel docked beside them.  The
+        local game waits, saved, until the table is left."""
+        if self.controller.remote:
+            self._leave_network_table()
+        else:
+            self._local.suspend()
+        self._unfollow(self.controller)
+        self.fresh_table()
+        self.controller = controller
+        self._follow(controller)
+        self._apply_table_preferences()
+        panel = NetworkPanel(controller)
+        panel.review_requested.connect(self._review_network_deal)
+        dock = QDockWidget(self)
+        dock.setObjectName("NetworkDock")
+        dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
+        dock.setWidget(panel)
+        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, dock)
+        self.network_panel, self.network_dock = panel, dock
+        controller.table_changed.connect(self._on_table_changed)
+        self._waiting_clock.start()
+        self.act_leave.setVisible(True)
+        self.retranslate()
+
+    def local_table(self) -> GameController:
+        """The local game's controller, the network table left first if one is shown."""
+        if self.controller.remote:
+            self._leave_network_table()
+        return self._local
+
+    def leave_table(self) -> None:
+        """Game → Leave the table: back to the local game where it was (or to an empty table)."""
+        if self.controller.remote:
+            self._leave_network_table()
+            self._local.wake()
+
+    def _leave_network_table(self) -> None:
+        remote = self.controller
+        self._unfollow(remote)
+        remote.close()
+        if self.network_dock is not None:
+            self.removeDockWidget(self.network_dock)
+            self.network_dock.deleteLater()
+        self.network_panel = self.network_dock = None
+        self._waiting_clock.stop()
+        self.controller = self._local
+        self._follow(self._local)
+        self.fresh_table()
+        self.act_leave.setVisible(False)
+        self.retranslate()
+
+    def _review_network_deal(self, index: int) -> None:
+        panel, seat = self.network_panel, self.controller.you()
+        if panel is not None and seat is not None:
+            self.deal_end.ask_coach(index, seat, panel.review_button, panel.review_button.text(), index + 1)
 
     def _tab_order(self) -> None:
         """Tab: the table (its cards by the arrows), the bar's choices and tools, the log."""
@@ -207,9 +333,7 @@ class MainWindow(QMainWindow):
         self.scene.speed_ms = preferences.animation_ms
         for key, act in self.speed_actions.items():
             act.setChecked(key == preferences.animation)
-        self.controller.ai_delay_ms = preferences.pace_ms
-        self.controller.trick_hold_ms = preferences.trick_hold_ms
-        self.controller.auto_play_single = preferences.auto_play_single
+        self._apply_table_preferences()
         self.scene.table_color = QColor(preferences.table_colour)
         palette.apply(preferences.table_colour)
         self.scene.update()
@@ -227,6 +351,13 @@ class MainWindow(QMainWindow):
             except OSError as exc:
                 self.statusBar().showMessage(
                     self.tr("Your preferences could not be saved: %1").replace("%1", exc.strerror or str(exc)), 8000)
+
+    def _apply_table_preferences(self) -> None:
+        """The pace, the trick hold and forced cards, for whichever table is shown."""
+        preferences = self.preferences
+        self.controller.ai_delay_ms = preferences.pace_ms
+        self.controller.trick_hold_ms = preferences.trick_hold_ms
+        self.controller.auto_play_single = preferences.auto_play_single
 
     def _set_theme(self, theme: DeckTheme) -> None:
         old, self.theme = self.theme, theme
@@ -290,17 +421,21 @@ class MainWindow(QMainWindow):
     def refresh(self, animate: bool = True, shown: Optional[tuple[Optional[SeatView], Optional[int]]] = None) -> None:
         """Show ``shown`` (the view the controller sent and the seat at the screen), else the view now."""
         view, me = shown if shown is not None else self.current_view()
+        self._waiting_shown = None
         if view is None:
-            self.bar.show_message(self.tr("Start a new game from the Game menu."))
+            self.bar.show_message(escape(waiting_text(self.controller, None, [], None))
+                                  if self.controller.remote else self.tr("Start a new game from the Game menu."))
             return
         position = (view.deal_number, len(view.history), view.phase, me)
         if position != self._position:  # a move, a new deal, another seat at the screen
+            if self._position is None or position[0] != self._position[0]:
+                self.table.setAccessibleDescription("")  # a card of the deal before is no longer there
             self._position = position
             self.guard.hold()
         names = self.names()
         you = self.controller.you()
         holding = self.controller.holding_trick
-        my_turn = me is not None and view.to_move == me and self._thinking_seat is None
+        my_turn = me is not None and view.to_move == me and self._thinking_seat is None and self._reachable()
         playable = input_mapping.playable(view) if my_turn else set()
         statuses = events.statuses(view, names, you, me, self._thinking_seat)
         piles = {PileKey.taken(s): self.tr("%1: %n tricks", "", view.tricks_won[s]).replace("%1", names[s])
@@ -331,12 +466,11 @@ class MainWindow(QMainWindow):
         elif holding and view.tricks:
             taker = events.took_trick(view.tricks[-1][2], names, you)
             self.bar.show_message(escape(self.tr("%1. Click the table or press Enter to go on.").replace("%1", taker)))
-        elif view.phase in ("between", "over"):
-            self.bar.show_message("")
-        else:
-            waiting = names[view.to_move] if view.to_move is not None else ""
-            self.bar.show_message(escape(self.tr("Waiting for %1…").replace("%1", waiting)) if waiting else "")
+        else:  # what the table waits for, and who: "Ala is bidding"
+            self._waiting_shown = waiting_text(self.controller, view, names, you)
+            self.bar.show_message(escape(self._waiting_shown))
         self.act_hint.setEnabled(my_turn)
+        self._describe_focus()
         self.act_last_trick.setEnabled(bool(view.tricks))
         self.bar.last_trick_button.setVisible(bool(view.tricks))
 
@@ -443,7 +577,7 @@ class MainWindow(QMainWindow):
         elif action.kind in ("give", "discard"):
             action = Action(action.kind, action.value, None)
         shape = view.shape
-        said = events.sentence(seat, action, names, you, len(shape.talons), shape.takes > 1)
+        said = events.sentence(seat, action, names, you, len(shape.talons), shape.takes > 1, spoken=True)
         if action.kind in ("play", "meld") and not view.trick and view.tricks:
             said += ". " + events.took_trick(view.tricks[-1][2], names, you)  # the trick is complete
         self.announcer.announce(said)
@@ -456,19 +590,37 @@ class MainWindow(QMainWindow):
 
     def _on_focus(self, card: Card) -> None:
         """Keyboard focus on a card: the screen reader says which, and whether it may be played."""
-        spoken = card_spoken(card)
-        if str(card) in self.scene.playable:
-            spoken = self.tr("%1, playable").replace("%1", spoken)
-        elif self.scene.playable:
-            spoken = self.tr("%1, cannot be played now").replace("%1", spoken)
-        self.table.setAccessibleDescription(spoken)
-        self.announcer.announce(spoken)
+        self.announcer.announce(self._describe_focus())
+        tell_focus(self.table)
+
+    def _describe_focus(self) -> str:
+        """The table's description names the card its focus is on (and whether it may be played)."""
+        card = self.scene.focused_card()
+        spoken = card_state(self.scene, str(card)) if card is not None else ""
+        if self.table.accessibleDescription() != spoken:
+            self.table.setAccessibleDescription(spoken)
+        return spoken
 
     def _on_human_turn(self, seat: int) -> None:
         self.refresh()
         view, me = self.current_view()
-        if view is not None and me == seat:
-            self.announcer.announce(self.bar.prompt_text())
+        if view is not None and me == seat:  # the turn, and the card the focus is on now
+            focus = self._describe_focus() if self.scene.keyboard_used and view.phase != "auction" else ""
+            self.announcer.announce(f"{self.bar.prompt_text()} {focus}")
+
+    def _escape(self) -> None:
+        """Escape: a question of the bar is cancelled, else the look at the last trick put away."""
+        if not self.bar.cancel_question():
+            self.act_last_trick.setChecked(False)
+
+    def _question_cancelled(self, prompt: str) -> None:
+        self.table.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.announcer.announce(self.tr("Cancelled. %1").replace("%1", prompt))
+
+    def _input_dropped(self) -> None:
+        """A key pressed just as the position changed was not taken: a short cue, so it is pressed again."""
+        QApplication.beep()
+        self.announcer.announce(self.tr("Too soon, press again"))
 
     def _on_thinking(self, active: bool, seat: int) -> None:
         self._thinking_seat = seat if active else None
@@ -547,9 +699,51 @@ class MainWindow(QMainWindow):
             self.statusBar().clearMessage()
         self._hint_shown = None
 
+    def closing_question(self) -> QMessageBox:
+        """Closing the window of a table this app serves: keep it running, end it, or cancel."""
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Network table"),
+                          self.tr("Your friends play at the table this computer serves."),
+                          QMessageBox.StandardButton.NoButton, self)
+        box.setInformativeText(self.tr("Keep it running and start Tysiąc again to come back to it, or end it for "
+                                       "everyone."))
+        keep = box.addButton(self.tr("Keep it running"), QMessageBox.ButtonRole.AcceptRole)
+        end = box.addButton(self.tr("End it for everyone"), QMessageBox.ButtonRole.DestructiveRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(keep)
+        keep.setObjectName("keep-table")
+        end.setObjectName("end-table")
+        return box
+
+    def _hosted_table_stays(self, event: QCloseEvent) -> bool:
+        """Closing the window of a table this app serves asks first (never blocking: the question is
+        a window-modal box); True while the window stays."""
+        c = self.controller
+        if self._close_agreed or not (c.remote and c.serves_here() and c.in_progress()):
+            return False
+        event.ignore()
+        box = self.closing_question()
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.finished.connect(lambda _result: self._closing_answered(box.clickedButton()))
+        self.question_box = box
+        box.open()
+        return True
+
+    def _closing_answered(self, chosen) -> None:
+        name = chosen.objectName() if chosen is not None else ""
+        if name == "keep-table":
+            self.hide()  # the app keeps serving; starting it again shows this window (single_instance)
+        elif name == "end-table":
+            self.controller.end_table()
+            self._close_agreed = True
+            self.close()
+
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self._hosted_table_stays(event):
+            return
         self.session.cancel_load()
-        self.controller.close()
+        if self.controller.remote:
+            self.controller.close()
+        self._local.close()
         if self.statistics is not None:
             self.statistics.close()
             self.statistics = None

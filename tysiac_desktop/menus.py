@@ -2,6 +2,7 @@
 their texts (in the window's translation context)."""
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow
 
@@ -9,6 +10,21 @@ from .languages import LANGUAGE_NAMES
 from .network.menu import NetworkMenu
 from .settings import ANIMATION_MS
 from .wording.words import translate
+
+
+def query_keys(queries):
+    """The query keys, Help → Keyboard lists them too: (name, key, what it calls)."""
+    return [("hand", "C", queries.hand), ("trick", "T", queries.trick), ("scores", "S", queries.scores),
+            ("contract", "B", queries.contract), ("taken", "W", queries.taken)]
+
+
+QUERY_TEXTS = {
+    "hand": QT_TRANSLATE_NOOP("MainWindow", "Say my &cards"),
+    "trick": QT_TRANSLATE_NOOP("MainWindow", "Say the &trick on the table"),
+    "scores": QT_TRANSLATE_NOOP("MainWindow", "Say the &scores"),
+    "contract": QT_TRANSLATE_NOOP("MainWindow", "Say the &bid, contract and trump"),
+    "taken": QT_TRANSLATE_NOOP("MainWindow", "Say &what was taken"),
+}
 
 
 def build_menus(window: QMainWindow) -> None:
@@ -29,6 +45,8 @@ def build_menus(window: QMainWindow) -> None:
     window.game_menu.addSeparator()
     window.network = NetworkMenu(window)  # Host a table…, Join a table… (tysiac_desktop/network)
     window.network.add_to(window.game_menu)
+    window.act_leave = QAction(window, triggered=window.leave_table, visible=False)  # at a network table
+    window.game_menu.addAction(window.act_leave)
     window.game_menu.addSeparator()
     window.game_menu.addAction(window.act_house)
     window.game_menu.addAction(window.act_in_force)
@@ -42,6 +60,14 @@ def build_menus(window: QMainWindow) -> None:
     window.act_last_trick.toggled.connect(window.show_last_trick)
     window.play_menu.addAction(window.act_hint)
     window.play_menu.addAction(window.act_last_trick)
+    window.play_menu.addSeparator()
+    # the query keys: what the table holds, said aloud (table_queries)
+    queries = window.queries
+    window.query_actions = {}
+    for name, key, slot in query_keys(queries):
+        act = QAction(window, shortcut=QKeySequence(key), triggered=slot)
+        window.play_menu.addAction(act)
+        window.query_actions[name] = act
     window.view_menu = bar.addMenu("")
     window.speed_actions = {}
     for key in ANIMATION_MS:
@@ -76,17 +102,20 @@ def retranslate_menus(window: QMainWindow) -> None:
     window.game_menu.setTitle(translate("MainWindow", "&Game"))
     window.act_new.setText(translate("MainWindow", "&New game…"))
     window.network.retranslate()
+    window.act_leave.setText(translate("MainWindow", "Lea&ve the table"))
     window.act_resume.setText(translate("MainWindow", "&Resume saved game"))
     window.act_open.setText(translate("MainWindow", "&Open record…"))
     window.act_save.setText(translate("MainWindow", "&Save record…"))
-    window.act_sheet.setText(translate("MainWindow", "Score &sheet"))
-    window.act_house.setText(translate("MainWindow", "&House rules…"))
+    window.act_sheet.setText(translate("MainWindow", "S&core sheet"))
+    window.act_house.setText(translate("MainWindow", "Ho&use rules…"))
     window.act_in_force.setText(translate("MainWindow", "Rules in &force"))
     window.act_stats.setText(translate("MainWindow", "S&tatistics"))
     window.act_quit.setText(translate("MainWindow", "&Quit"))
     window.play_menu.setTitle(translate("MainWindow", "&Play"))
     window.act_hint.setText(translate("MainWindow", "&Hint"))
     window.act_last_trick.setText(translate("MainWindow", "&Last trick"))
+    for name, act in window.query_actions.items():
+        act.setText(translate("MainWindow", QUERY_TEXTS[name]))
     window.view_menu.setTitle(translate("MainWindow", "&View"))
     names = {"off": translate("MainWindow", "Animations off"), "fast": translate("MainWindow", "Fast animations"),
              "normal": translate("MainWindow", "Normal animations"), "slow": translate("MainWindow", "Slow animations")}

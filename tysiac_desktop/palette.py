@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Optional
 
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtGui import QColor, QFontInfo, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication
 
 DEFAULT_CLOTH = "#17683a"
@@ -65,7 +65,7 @@ def _shade(hue: float, saturation: float, target: float) -> str:
 
 # the luminance of each part (those of the green cloth's panels)
 _LUMINANCE = {"edge": 0.004, "privacy": 0.005, "window": 0.0135, "panel": 0.0165, "base": 0.026,
-              "alternate": 0.034, "button": 0.047, "hover": 0.07, "border": 0.13,
+              "alternate": 0.034, "button": 0.047, "hover": 0.07, "border": 0.19,
               "faded": 0.22, "muted": 0.45, "text": 0.85}
 
 
@@ -137,17 +137,18 @@ QProgressBar::chunk {{ background: {accent}; border-radius: 3px; }}
 
 QMainWindow, #Central {{ background: {window}; }}
 #SidePanel {{ background: {panel}; border-left: 1px solid {edge}; }}
-#SidePanel QLabel {{ color: {text}; font-size: 15px; }}
-#SidePanel #Title {{ color: {heading}; font-size: 13px; font-weight: bold; letter-spacing: 1px;
+#SidePanel QLabel {{ color: {text}; font-size: {fs15}px; }}
+#SidePanel #Title {{ color: {heading}; font-size: {fs13}px; font-weight: bold; letter-spacing: 1px;
                     text-transform: uppercase; margin-top: 6px; }}
-#SidePanel #ScoreName {{ font-size: 17px; }}
-#SidePanel #ScoreValue {{ font-size: 22px; font-weight: bold; }}
+#SidePanel #ScoreName {{ font-size: {fs17}px; }}
+#SidePanel #ScoreValue {{ font-size: {fs22}px; font-weight: bold; }}
 #SidePanel #FactName {{ color: {muted}; }}
-#SidePanel #RulesLink {{ font-size: 13px; }}
-#Log {{ background: {base}; color: {text}; border: none; font-size: 14px; }}
+#SidePanel #RulesLink {{ font-size: {fs13}px; }}
+#Log {{ background: {base}; color: {text}; border: 2px solid {base}; font-size: {fs14}px; }}
+#Log:focus {{ border: 2px solid {accent}; }}
 #ActionBar {{ background: {panel}; border-top: 1px solid {edge}; }}
-#ActionBar QLabel {{ color: {text}; font-size: 16px; }}
-#ActionBar QPushButton, #ActionBar QComboBox {{ font-size: 15px; padding: 7px 14px; border-radius: 8px;
+#ActionBar QLabel {{ color: {text}; font-size: {fs16}px; }}
+#ActionBar QPushButton, #ActionBar QComboBox {{ font-size: {fs15}px; padding: 7px 14px; border-radius: 8px;
     background: {button}; color: {text}; border: 1px solid {border}; min-height: 24px; }}
 #ActionBar QPushButton:hover, #ActionBar QComboBox:hover {{ background: {hover}; }}
 #ActionBar QPushButton:focus, #ActionBar QComboBox:focus {{ border: 2px solid {accent}; }}
@@ -155,31 +156,73 @@ QMainWindow, #Central {{ background: {window}; }}
 #ActionBar QPushButton[primary="true"] {{ background: {accent}; color: {accent_text}; border: 1px solid {link};
     font-weight: bold; }}
 #ActionBar QPushButton[primary="true"]:hover {{ background: {accent_hover}; }}
-#ActionBar QPushButton[primary="true"]:focus {{ border: 2px solid {text}; }}
+#ActionBar QPushButton[primary="true"]:focus {{ border: 3px solid {accent_text}; }}
 #ActionBar QComboBox {{ padding-right: 30px; }}
 #ActionBar QComboBox::drop-down {{ subcontrol-origin: padding; subcontrol-position: center right; width: 26px;
     border-left: 1px solid {border}; border-top-right-radius: 8px; border-bottom-right-radius: 8px; }}
 #ActionBar QComboBox::down-arrow {{ image: url({arrow}); width: 12px; height: 8px; }}
 #ActionBar QComboBox QAbstractItemView {{ background: {base}; color: {text}; border: 1px solid {border};
-    selection-background-color: {accent}; selection-color: {accent_text}; outline: none; font-size: 15px; }}
+    selection-background-color: {accent}; selection-color: {accent_text}; outline: none; font-size: {fs15}px; }}
 #Privacy {{ background: {privacy_rgba}; }}
-#Privacy QLabel {{ color: {heading}; font-size: 30px; font-weight: bold; }}
-#Privacy QPushButton {{ font-size: 18px; padding: 12px 28px; border-radius: 10px; background: {accent};
+#Privacy QLabel {{ color: {heading}; font-size: {fs30}px; font-weight: bold; }}
+#Privacy QPushButton {{ font-size: {fs18}px; padding: 12px 28px; border-radius: 10px; background: {accent};
     color: {accent_text}; font-weight: bold; }}
-#Privacy QPushButton:focus {{ border: 3px solid {text}; }}
+#Privacy QPushButton:focus {{ border: 3px solid {accent_text}; }}
+QCheckBox::indicator, QRadioButton::indicator, QGroupBox::indicator {{ width: {indicator}px; height: {indicator}px;
+    border: 2px solid {border}; background: {base}; border-radius: 3px; }}
+QRadioButton::indicator {{ border-radius: {indicator_round}px; }}
+QCheckBox::indicator:checked, QGroupBox::indicator:checked {{ background: {accent}; border-color: {accent};
+    image: url({check}); }}
+QRadioButton::indicator:checked {{ background: {accent}; border-color: {accent}; image: url({dot}); }}
+QCheckBox::indicator:focus, QRadioButton::indicator:focus {{ border-color: {text}; }}
+QCheckBox::indicator:disabled, QRadioButton::indicator:disabled {{ border-color: {faded}; background: {window}; }}
+QLineEdit, QSpinBox {{ background: {base}; color: {text}; border: 1px solid {border}; border-radius: 4px;
+    padding: 3px 5px; }}
+QSpinBox {{ padding-right: 20px; }}
+QLineEdit:focus, QSpinBox:focus {{ border: 2px solid {accent}; }}
+QSpinBox::up-button, QSpinBox::down-button {{ subcontrol-origin: border; width: 18px; border-left: 1px solid {border}; }}
+QSpinBox::up-button {{ subcontrol-position: top right; }}
+QSpinBox::down-button {{ subcontrol-position: bottom right; }}
+QSpinBox::up-arrow {{ image: url({arrow_up}); width: 10px; height: 7px; }}
+QSpinBox::down-arrow {{ image: url({arrow}); width: 10px; height: 7px; }}
+QComboBox {{ background: {button}; color: {text}; border: 1px solid {border}; border-radius: 4px;
+    padding: 3px 26px 3px 6px; }}
+QComboBox:focus {{ border: 2px solid {accent}; }}
+QComboBox::drop-down {{ subcontrol-origin: padding; subcontrol-position: center right; width: 22px;
+    border-left: 1px solid {border}; }}
+QComboBox::down-arrow {{ image: url({arrow}); width: 12px; height: 8px; }}
+QComboBox QAbstractItemView {{ background: {base}; color: {text}; selection-background-color: {accent};
+    selection-color: {accent_text}; }}
 """
+
+
+FONT_SIZES = (13, 14, 15, 16, 17, 18, 22, 30)
+REFERENCE_FONT_PX = 12  # the application font the sizes above were drawn for (9 pt at 96 dpi)
+
+
+def font_px(size: int) -> int:
+    """A text size of the style sheet, grown or shrunk with the application font (a larger system
+    font or the user's font setting makes the panels' and the bar's texts larger)."""
+    app_px = QFontInfo(QGuiApplication.font()).pixelSize() if QGuiApplication.instance() else REFERENCE_FONT_PX
+    return max(size, round(size * app_px / REFERENCE_FONT_PX))
 
 
 def style_sheet(c: Chrome) -> str:
     values = {f.name: getattr(c, f.name) for f in fields(c)}
+    for size in FONT_SIZES:
+        values[f"fs{size}"] = font_px(size)
+    values["indicator"] = font_px(14)  # a check box as large as the text beside it
+    values["indicator_round"] = font_px(14) // 2 + 2
     privacy = QColor(c.privacy)
     values["privacy_rgba"] = f"rgba({privacy.red()}, {privacy.green()}, {privacy.blue()}, 245)"
     try:
         from .resources import asset_path
 
-        values["arrow"] = asset_path("ui", "arrow-down.svg").as_posix()
+        for key, name in (("arrow", "arrow-down.svg"), ("arrow_up", "arrow-up.svg"), ("check", "check.svg"),
+                          ("dot", "dot.svg")):
+            values[key] = asset_path("ui", name).as_posix()
     except FileNotFoundError:
-        values["arrow"] = ""
+        values.update(arrow="", arrow_up="", check="", dot="")
     return STYLE.format(**values)
 
 

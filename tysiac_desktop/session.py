@@ -35,13 +35,17 @@ class GameSession(QObject):
     def __init__(self, window: QMainWindow) -> None:
         super().__init__(window)
         self.window = window
-        self.controller = window.controller
         self.last_setup: Optional[GameSetup] = None  # for "Play again" and the New game dialog
         self.question: Optional[QMessageBox] = None  # "Abandon the current game?"
         self.loader: Optional[RecordLoader] = None  # a replay under way
         self.progress: Optional[QProgressDialog] = None
         self._progress_due: Optional[tuple[int, int]] = None  # the latest report, shown from the event loop
         self._load_result: Optional[bool] = None
+
+    @property
+    def controller(self):
+        """The window's table controller now (a network table's or the local game's)."""
+        return self.window.controller
 
     def _status(self, text: str, ms: int) -> None:
         self.window.statusBar().showMessage(text, ms)
@@ -50,13 +54,13 @@ class GameSession(QObject):
         self._keep_unfinished()
         self.last_setup = setup
         self.window.fresh_table()
-        self.controller.new_game(setup)
+        self.window.local_table().new_game(setup)
 
     def _keep_unfinished(self) -> Optional[Any]:
         """A game in progress that is about to be replaced is kept among the saved games (Game →
         Open record… resumes it; Statistics still lists it).  Returns where, or None."""
-        if not self.controller.in_progress():
-            return None
+        if self.controller.remote or not self.controller.in_progress():
+            return None  # a network table's game is the server's to keep
         try:
             path = storage.saved_games_path("unfinished")
             self.controller.export_record(path)
@@ -97,12 +101,21 @@ class GameSession(QObject):
             then()
             return
         self.close_question()
-        box = QMessageBox(QMessageBox.Icon.Question, translate("MainWindow", "New game"),
-                          translate("MainWindow", "Abandon the current game?"),
-                          QMessageBox.StandardButton.NoButton, self.window)
-        box.setInformativeText(translate("MainWindow", "It is kept among your saved games: Game → Open record… "
-                                                       "resumes it, and its deals stay in the statistics."))
-        leave = box.addButton(translate("MainWindow", "Abandon it"), QMessageBox.ButtonRole.AcceptRole)
+        if self.controller.remote:
+            box = QMessageBox(QMessageBox.Icon.Question, translate("MainWindow", "New game"),
+                              translate("MainWindow", "Leave the network table?"),
+                              QMessageBox.StandardButton.NoButton, self.window)
+            if self.controller.is_host:
+                box.setInformativeText(translate("MainWindow", "You host this table: it stops for everyone until "
+                                                               "you resume it (Game → Resume the hosted table)."))
+            leave = box.addButton(translate("MainWindow", "Leave the table"), QMessageBox.ButtonRole.AcceptRole)
+        else:
+            box = QMessageBox(QMessageBox.Icon.Question, translate("MainWindow", "New game"),
+                              translate("MainWindow", "Abandon the current game?"),
+                              QMessageBox.StandardButton.NoButton, self.window)
+            box.setInformativeText(translate("MainWindow", "It is kept among your saved games: Game → Open "
+                                                           "record… resumes it, and its deals stay in the statistics."))
+            leave = box.addButton(translate("MainWindow", "Abandon it"), QMessageBox.ButtonRole.AcceptRole)
         box.addButton(translate("MainWindow", "Keep playing"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(leave)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -162,7 +175,7 @@ class GameSession(QObject):
     def resume_game(self, game: Game, writer: Optional[storage.AutosaveWriter] = None) -> bool:
         """Continue ``game`` (already replayed) on a fresh table."""
         self.window.fresh_table()
-        return self.controller.resume_game(game, writer)
+        return self.window.local_table().resume_game(game, writer)
 
     def open_record(self, path: Optional[str] = None) -> bool:
         """Game → Open record…: a record file, replayed off the GUI thread (with progress when long)."""

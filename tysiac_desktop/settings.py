@@ -62,6 +62,8 @@ class Preferences(BaseModel):
     confirm_play: bool = False
     table_colour: str = Field(default=TABLE_COLOURS["green"], pattern=r"^#[0-9a-fA-F]{6}$")
     house_rules: Optional[HouseRules] = None  # None: the next game's dialog decides
+    # the table server a network table was last hosted on ("wss://…"; None: on this computer)
+    table_server: Optional[str] = Field(default=None, min_length=1, max_length=512)
 
     @property
     def animation_ms(self) -> int:

@@ -105,6 +105,7 @@ class SidePanel(QFrame):
         self.deal_title.setText(self.tr("This deal"))
         self.taken_title.setText(self.tr("Taken so far"))
         self.log_title.setText(self.tr("What happened"))
+        self.log.setAccessibleName(self.tr("What happened"))
         for label, text in zip(self.fact_names, (self.tr("Dealer"), self.tr("Bid"), self.tr("Declarer"),
                                                  self.tr("Trump"), self.tr("Turn"))):
             label.setText(text)
@@ -154,14 +155,14 @@ class SidePanel(QFrame):
             name.setVisible(shown)
             label.setVisible(shown)
             label.setText(value)
-        taken = self._taken_rows(view, names)
+        taken = self.taken_rows(view, names)
         self.taken_title.setVisible(bool(taken))
         self._fill(self.taken, self._taken_labels, taken, "FactName", "FactValue")
 
-    def _taken_rows(self, view: SeatView, names: list[str]) -> list[tuple[str, str]]:
+    def taken_rows(self, view: SeatView, names: list[str]) -> list[tuple[str, str]]:
         """What has been taken so far (the engine's count): in a deal without a declarer every
         player's; in play with a declarer only the side of the seat at the screen, the declaring side
-        against its contract ("57 of 120"), a defender his own."""
+        against its contract ("57 of 120"), a defender his own (the query key W says the same)."""
         shape = view.shape
         points = view.points_taken()
         units = shape.units()

@@ -8,7 +8,9 @@ from tysiac_engine.game import Seat
 
 from . import storage
 from .controller import GameSetup, computer, human
+from .network import seats
 from .wording.file_problems import problem_text
+from .wording.network import rejoin_label
 
 DEFAULT_LEVEL = "hard"
 
@@ -30,8 +32,38 @@ def default_setup(level: str = DEFAULT_LEVEL, house_rules: dict | None = None) -
 
 
 def first_game(window) -> None:
-    """Offer to resume an unfinished game (replayed once, off the GUI thread when long);
-    otherwise, or when it cannot be resumed, start playing straight away."""
+    """Offer to rejoin a network table this app still sits at, then to resume an unfinished game
+    (replayed once, off the GUI thread when long); otherwise, or when it cannot be resumed, start
+    playing straight away."""
+    if offer_rejoin(window):
+        return
+    solo_game(window)
+
+
+def offer_rejoin(window) -> bool:
+    """"Rejoin the table with Ala and Bolek?" for the newest table this app has a seat at (after a
+    crash, a killed app, a restart).  True when the player chose to rejoin it; the solo game to
+    resume stays as it is (Game → Resume saved game)."""
+    tables = seats.remembered()
+    if not tables:
+        return False
+    seat = tables[0]
+    box = QMessageBox(QMessageBox.Icon.Question, QCoreApplication.translate("MainWindow", "Network table"),
+                      QCoreApplication.translate("MainWindow", "You have a seat at a network table whose game is "
+                                                               "not over."), QMessageBox.StandardButton.NoButton,
+                      window)
+    rejoin = box.addButton(rejoin_label(seat.others), QMessageBox.ButtonRole.AcceptRole)
+    box.addButton(QCoreApplication.translate("MainWindow", "Not now"), QMessageBox.ButtonRole.RejectRole)
+    box.setDefaultButton(rejoin)
+    box.exec()
+    if box.clickedButton() is not rejoin:
+        return False
+    window.network.rejoin(seat)
+    return True
+
+
+def solo_game(window) -> None:
+    """Resume the unfinished solo game if the player wants, else deal a new one."""
     def new_game() -> None:
         window.session.start_game(default_setup(house_rules=window.session.house_rules()))
 

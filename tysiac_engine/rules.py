@@ -184,16 +184,21 @@ class Rules(BaseModel):
         return {k: v for k, v in self.model_dump().items() if base.get(k) != v}
 
     def changes_from(self, preset: str) -> dict[str, Any]:
-        """The house rules: the keys whose value differs from ``preset`` (a value of another type, 1
-        for True, counts as different), without the player count, which is the table's, not a
-        house rule. Every "changed: N" counts these."""
-        base = PRESETS[preset]
-        return {k: v for k, v in self.model_dump().items()
-                if k != "players" and (base.get(k) != v or type(base.get(k)) is not type(v))}
+        """The house rules: :func:`house_changes` of these rules from ``preset``."""
+        return house_changes(self.model_dump(), preset)
 
     @classmethod
     def from_preset(cls, preset: str = "polish", overrides: Optional[dict] = None) -> "Rules":
         return make_rules(preset, overrides)
+
+
+def house_changes(values: dict[str, Any], preset: str) -> dict[str, Any]:
+    """The keys of ``values`` (every option's value) that differ from ``preset`` (a value of
+    another type, 1 for True, counts as different), without the player count, which is the
+    table's, not a house rule.  Every "changed: N" and "Custom (based on …)" counts these."""
+    base = PRESETS[preset]
+    return {k: v for k, v in values.items()
+            if k != "players" and (base.get(k) != v or type(base.get(k)) is not type(v))}
 
 
 def _fail(key: str, message: str, code: str, **params: Any) -> None:

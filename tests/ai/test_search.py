@@ -249,3 +249,25 @@ def test_arena_oracle_shows_a_the_real_deal(capsys):
     assert main(["arena", "--a", "hard", "--b", "hard", "--deals", "1", "--oracle", "play",
                  "--preset", "polish", "--players", "2"]) == 2
     assert "not for mode musik_2x2" in capsys.readouterr().err
+
+
+def test_an_auction_hint_gives_what_bidding_and_passing_are_worth():
+    """A bidding hint has its reason as a play hint does: the lowest raise and what taking the game
+    there and passing are each worth, and the advice is the one those values give."""
+    reasons = 0
+    for seed in range(8):
+        game = Game(make_rules("polish"), seed=seed)
+        bots = [make_player("medium", seed=s) for s in range(3)]
+        while game.phase == "auction" and reasons < 3:
+            view = game.view(game.to_move)
+            if any(a.kind == "pass" for a in view.legal) and any(a.kind == "bid" for a in view.legal):
+                advice = hint(view, seed=1, seconds=0.5)
+                assert advice.action in view.legal
+                if advice.bid_value is not None:
+                    reasons += 1
+                    assert advice.bid == min(a.value for a in view.legal if a.kind == "bid")
+                    assert (advice.action.kind == "bid") == (advice.bid_value > advice.pass_value)
+            game.apply(bots[game.to_move].choose(view))
+        if reasons >= 3:
+            break
+    assert reasons >= 3

@@ -63,6 +63,17 @@ def test_a_change_makes_it_custom(dialog):
     assert dialog.status_label.text() == "Russian"
 
 
+@pytest.mark.parametrize("preset", PRESET_NAMES)
+def test_an_unchanged_preset_at_another_player_count_is_named_as_the_preset(qtbot, preset):
+    """The player count is the table's, not a house rule: House rules opened after a game of
+    four (or two) under an unchanged preset names that preset."""
+    for players in (2, 4):
+        d = HouseRulesDialog(None, preset, {"players": players})
+        qtbot.addWidget(d)
+        assert d.status_label.text() == d.preset_combo.currentText()
+        assert "Custom" not in d.status_label.text()
+
+
 def error_text(d, key):
     label: QLabel = d.errors[key]
     return label.text() if not label.isHidden() else ""

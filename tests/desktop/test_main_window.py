@@ -70,7 +70,9 @@ def click_bar(qtbot, win, action):
 
 def human_move(qtbot, win, seat, bot):
     qtbot.waitUntil(win.scene.settled, timeout=3000)  # a trick just won is collected (and the draws made)
-    view = win.controller.view_for(seat)
+    qtbot.waitUntil(lambda: not win.guard.quiet(), timeout=3000)  # as a player: not in the pause after a change
+    view, at_screen = win.controller.screen_view()  # a local or a network table alike
+    assert at_screen == seat
     action = bot.choose(view)
     token = str(action)
     table = win.scene.table_point()

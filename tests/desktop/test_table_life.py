@@ -289,3 +289,22 @@ def test_the_last_trick_can_be_shown_with_the_button_and_the_key(qtbot, window):
     card = next(a for a in view.legal if a.kind == "play")
     window.controller.play(card)
     assert not window.scene.last_trick_shown and not window.act_last_trick.isChecked()
+
+
+def test_a_hint_does_not_move_the_buttons_under_the_pointer(qtbot, window):
+    """A hint (or a refusal) in place of the prompt may take more lines: the bar's buttons stay
+    where the pointer is, so a click aimed at "Bid 110" does not miss."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtWidgets import QPushButton
+
+    from tysiac_engine.actions import Action
+
+    window.session.start_game(GameSetup(players=3, seats=[human("H"), computer("A"), computer("B")], seed=3))
+    qtbot.waitUntil(lambda: any(isinstance(b, QPushButton) for b in window.bar.controls), timeout=5000)
+    buttons = [b for b in window.bar.controls if isinstance(b, QPushButton)] + [window.bar.hint_button]
+    before = [b.mapTo(window, QPoint(0, 0)) for b in buttons]
+    long_hint = "Pass: with this hand the contract would fail in most of the deals the cards may be in, " * 3
+    window.controller.hint_ready.emit(Action("pass"), long_hint)
+    qtbot.wait(50)
+    assert window.bar.prompt.text().startswith("Hint: ")
+    assert [b.mapTo(window, QPoint(0, 0)) for b in buttons] == before

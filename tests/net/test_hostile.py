@@ -12,7 +12,7 @@ from tysiac_engine.net.client import Refusal, TableClient
 from tysiac_engine.net.server import Limits
 from tysiac_engine.record import game_to_record
 
-from tests.net.util import loopback, seat_everyone
+from tests.net.util import greeted_socket, loopback, seat_everyone
 
 STRICT = Limits(rate=20.0, burst=40, strikes=40, hello_seconds=1.0)  # the defaults, a short greeting time
 
@@ -33,13 +33,6 @@ async def _plays_on(clients):
     for c in clients:
         await c.until(lambda m: isinstance(m, P.Update))
     assert [c.updates for c in clients] == [n + 1 for n in before]
-
-
-async def _raw(url):
-    ws = await connect(url, compression=None, proxy=None)
-    await ws.send(P.encode(P.Hello(version=P.PROTOCOL_VERSION)))
-    assert json.loads(await ws.recv())["type"] == "welcome"
-    return ws
 
 
 async def _refusal(ws) -> dict:
@@ -125,7 +118,7 @@ def test_an_oversized_message_closes_only_that_connection():
 
 def test_a_flood_is_cut_short_and_the_others_play_on():
     async def case(url, clients, code, server):
-        flooder = await _raw(url)
+        flooder = await greeted_socket(url)
         for i in range(2000):
             try:
                 await asyncio.wait_for(flooder.send('{"type": "join", "code": "guess%d", "name": "Eve"}' % i), 5)

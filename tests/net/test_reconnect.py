@@ -6,9 +6,12 @@ import os
 import signal
 import sys
 
+import pytest
+from websockets.exceptions import ConnectionClosed
+
 from tysiac_engine import make_player
 from tysiac_engine.net import protocol as P
-from tysiac_engine.net.client import TableClient, play_scripted
+from tysiac_engine.net.client import Refusal, TableClient, play_scripted
 from tysiac_engine.net.server import Table
 
 from tests.net.util import ROOT, loopback, seat_everyone, server_process
@@ -126,4 +129,107 @@ def test_a_server_killed_mid_game_resumes_its_tables_from_their_saved_records(tm
         finally:
             proc.kill()
             proc.wait()
+    asyncio.run(run())
+
+
+def test_a_seats_token_on_a_new_connection_takes_the_seat_whatever_became_of_the_old_one(tmp_path):
+    """The friend's app was killed without closing: its old connection still looks alive to the
+    server.  The restarted app's rejoin takes the seat over; the old connection is closed."""
+    async def run():
+        async with loopback(tmp_path) as (server, url):
+            clients, code = await seat_everyone(url, 3)
+            host, friend, third = clients
+            await host.start()
+            for c in (friend, third):
+                await c.until(lambda m: isinstance(m, P.Update))
+            back = await _rejoined(url, code, friend.token)  # the old connection never said goodbye
+            assert back.seat == 1 and back.view == friend.view
+            with pytest.raises(ConnectionClosed):
+                await friend.until(lambda m: False, timeout=5)
+            assert friend.ws.close_code == 1000
+            table = next(iter(server.tables.values()))
+            assert table.seats[1].client is not None and host.table.seats[1].connected
+            mover = next(c for c in (host, back, third) if c.my_turn)
+            await mover.act(mover.view.legal[0], ref=1)
+            await mover.until(lambda m: isinstance(m, P.Ack))
+    asyncio.run(run())
+
+
+def test_the_chat_is_kept_with_the_table_and_sent_on_join_rejoin_and_after_a_restart(tmp_path):
+    async def run():
+        async with loopback(tmp_path) as (server, url):
+            host = await TableClient.connect(url)
+            code = await host.create("Ala", (P.SeatPlan(), P.SeatPlan(), P.SeatPlan()))
+            for i in range(P.MAX_CHAT_HISTORY + 5):
+                await host.chat_line(f"line {i}", ref=i)
+            await host.until(lambda m: isinstance(m, P.Ack) and m.ref == P.MAX_CHAT_HISTORY + 4)
+            friend = await TableClient.connect(url)
+            await friend.join(code, "Bolek")
+            await friend.until(lambda m: isinstance(m, P.ChatHistory))
+            assert [line.text for line in friend.chat] == [f"line {i}" for i in range(5, P.MAX_CHAT_HISTORY + 5)]
+            await friend.chat_line("hi Ala")
+            await host.until(lambda m: isinstance(m, P.ChatLine) and m.text == "hi Ala")
+            return code, friend.token
+    code, token = asyncio.run(run())
+
+    async def after_restart():
+        async with loopback(tmp_path) as (server, url):
+            back = await TableClient.connect(url)
+            await back.rejoin(code, token)
+            await back.until(lambda m: isinstance(m, P.ChatHistory))
+            assert len(back.chat) == P.MAX_CHAT_HISTORY
+            assert (back.chat[-1].name, back.chat[-1].text) == ("Bolek", "hi Ala")
+    asyncio.run(after_restart())
+
+
+def test_a_table_saved_under_an_older_code_is_resumed_and_rejoined_with_it(tmp_path):
+    """Codes used to be 22 characters of any case (secrets.token_urlsafe); a server that resumes
+    such a table still finds it by that code, as it was given."""
+    import hashlib
+
+    async def made():
+        async with loopback(tmp_path) as (server, url):
+            clients, code = await seat_everyone(url, 3)
+            await clients[0].start()
+            await clients[1].until(lambda m: isinstance(m, P.Update))
+            return next(iter(server.tables.values())).path, clients[1].token, clients[1].view
+    path, token, view = asyncio.run(made())
+    old_code = "Ab3_x-YzOld22characte"
+    path.rename(path.with_name(hashlib.sha256(old_code.encode()).hexdigest() + ".json"))
+
+    async def back():
+        async with loopback(tmp_path) as (server, url):
+            client = await TableClient.connect(url)
+            with pytest.raises(Refusal) as caught:
+                await client.rejoin(old_code.upper(), token)  # an older code is read as it is
+            assert caught.value.refused.code == "no_table"
+            assert await client.rejoin(old_code, token) == 1
+            await client.until(lambda m: isinstance(m, P.Update))
+            assert client.view == view
+    asyncio.run(back())
+
+
+def test_everyone_sees_an_away_players_countdown_before_the_host_may_hand_the_seat_over():
+    from dataclasses import replace
+
+    from tests.net.util import FAST
+
+    async def run():
+        async with loopback(limits=replace(FAST, away_grace_seconds=60.0)) as (server, url):
+            clients, code = await seat_everyone(url, 3)
+            host, away, third = clients
+            await host.start()
+            await away.close()
+            for c in (host, third):  # the countdown is everyone's
+                state = await c.until(lambda m: isinstance(m, P.TableState) and not m.seats[1].connected)
+                assert 55 <= state.seats[1].substitute_in <= 60
+                assert state.seats[0].substitute_in is None and state.seats[2].substitute_in is None
+            await host.send(P.Substitute(seat=1))
+            refused = await host.until(lambda m: isinstance(m, P.Refused), refusals=False)
+            assert refused.code == "too_soon" and 55 <= refused.params["seconds"] <= 60
+            table = next(iter(server.tables.values()))
+            table.seats[1].away_since -= 60  # a minute later
+            await host.send(P.Substitute(seat=1))
+            state = await host.until(lambda m: isinstance(m, P.TableState) and m.seats[1].substitute == "easy")
+            assert state.seats[1].substitute_in is None
     asyncio.run(run())

@@ -17,7 +17,7 @@ def test_friends_join_with_the_code_and_the_host_starts_when_every_seat_is_taken
         async with loopback() as (server, url):
             host = await TableClient.connect(url)
             code = await host.create("Ala", (P.SeatPlan(), P.SeatPlan(kind="ai", level="medium"), P.SeatPlan()))
-            assert (len(code), len(host.token)) == (22, 43) and host.host  # 128 and 256 random bits
+            assert (len(code), len(host.token)) == (26, 43) and host.host  # 128 and 256 random bits
             with pytest.raises(Refusal) as caught:
                 await host.start()
             assert caught.value.refused.code == "not_ready"
@@ -63,7 +63,8 @@ def test_rules_that_cannot_be_played_are_refused_with_the_reason():
     asyncio.run(run())
 
 
-@pytest.mark.parametrize("args", [["--port", "70000"], ["--port", "x"], ["--rate", "0"], ["--bogus"]])
+@pytest.mark.parametrize("args", [["--port", "70000"], ["--port", "x"], ["--rate", "0"], ["--bogus"],
+                                  ["--trusted-proxy", "proxy.example"], ["--per-address", "0"]])
 def test_the_serve_command_refuses_bad_arguments_in_one_line(args):
     done = subprocess.run([sys.executable, "-m", "tysiac_engine", "serve", *args], capture_output=True, text=True,
                           cwd=ROOT, timeout=60)
@@ -95,13 +96,13 @@ def test_a_finished_game_is_filed_with_its_record_and_let_go_when_its_players_le
     asyncio.run(run())
 
 
-def test_an_abandoned_table_is_put_away_and_a_connection_creates_one_table(tmp_path):
+def test_a_table_nobody_is_at_before_its_game_is_put_away_and_a_connection_creates_one_table(tmp_path):
     from dataclasses import replace
 
     from tests.net.util import FAST
 
     async def run():
-        async with loopback(tmp_path, replace(FAST, abandon_seconds=0.0)) as (server, url):
+        async with loopback(tmp_path, replace(FAST, empty_seconds=0.0)) as (server, url):
             (host, guest), code = await seat_everyone(url, 2, "polish", {"players": 2, "two_player_mode": "musik_2x2"})
             await host.send(P.Leave())
             with pytest.raises(Refusal) as caught:
@@ -112,7 +113,7 @@ def test_an_abandoned_table_is_put_away_and_a_connection_creates_one_table(tmp_p
             await guest.close()
             await asyncio.sleep(0.2)
             server.sweep()
-            assert server.tables == {} and len(list((tmp_path / "abandoned").glob("*.json"))) == 1
+            assert server.tables == {} and len(list((tmp_path / "empty").glob("*.json"))) == 1
             stranger = await TableClient.connect(url)
             with pytest.raises(Refusal) as caught:
                 await stranger.join(code, "Eve")

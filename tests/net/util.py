@@ -40,12 +40,23 @@ async def seat_everyone(url: str, players: int, preset: str = "polish", override
     return await open_table(url, NAMES_AT_TABLE, plans, preset, overrides, keep_raw)
 
 
-def server_process(port: int, state_dir: Path) -> tuple[subprocess.Popen, int]:
-    """``python -m tysiac_engine serve`` in its own process; returns it and its port."""
+async def greeted_socket(url: str):
+    """A bare WebSocket that has said hello (for messages the client would never send)."""
+    from websockets.asyncio.client import connect
+
+    ws = await connect(url, compression=None, proxy=None)
+    await ws.send(P.encode(P.Hello(version=P.PROTOCOL_VERSION)))
+    assert json.loads(await ws.recv())["type"] == "welcome"
+    return ws
+
+
+def server_process(port: int, state_dir: Path, *more: str) -> tuple[subprocess.Popen, int]:
+    """``python -m tysiac_engine serve`` in its own process (``more``: its further options);
+    returns it and its port."""
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     proc = subprocess.Popen([sys.executable, "-m", "tysiac_engine", "serve", "--port", str(port),
-                             "--state-dir", str(state_dir), "--rate", "100000"], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-                            env=env, text=True)
+                             "--state-dir", str(state_dir), "--rate", "100000", *more], stdout=subprocess.PIPE,
+                            stderr=subprocess.DEVNULL, env=env, text=True)
     line = proc.stdout.readline()
     assert line.startswith("listening on ws://"), line
     return proc, int(line.rsplit(":", 1)[1])

@@ -14,7 +14,8 @@ from tysiac_engine import DealResult, Rules
 from .. import palette
 from .common import GREEN, INK, MUTED, RED, RULE, muted, paper_frame, serif_font
 
-from ..wording.words import Person, meld_html, num, sides, signed, translate
+from ..wording.readout import scores_line
+from ..wording.words import Person, meld_html, num, sides, signed, team_name, translate
 from ..wording.reasons import reasons, redeal_text
 
 # the title's "what happened", said to the declarer at the screen or of a named one (words.Person)
@@ -78,6 +79,18 @@ class DealSummaryDialog(QDialog):
             self.next_button.setText(self.tr("Continue"))
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)
+
+    def reject(self) -> None:
+        """Escape or the window's close button goes on as "Next deal" does: closing the summary
+        never leaves the game waiting."""
+        self.accept()
+
+    def spoken(self) -> str:
+        """The deal's result as a screen reader says it: the title, the verdict, the scores now."""
+        r = self.result
+        rows = [(team_name(self.players, side), r.scores_after[side[0]]) for side in sides(r.outcome)]
+        verdict = self.verdict_label.text().lstrip("✓✗ ")
+        return " ".join((self.title_label.text() + ".", verdict, scores_line(rows)))
 
     def add_widget(self, widget: QWidget) -> None:
         """Add a caller's widget (e.g. "What could the declarer make?") above the buttons."""
@@ -145,6 +158,7 @@ class DealSummaryDialog(QDialog):
         box.setMinimumWidth(560)  # not on the dialog: that would override the layout's minimum
         box.setStyleSheet(f"#verdict {{ background: {bg}; border-radius: 6px; }}")
         label = QLabel(text)
+        self.verdict_label = label
         label.setWordWrap(True)
         label.setTextFormat(Qt.TextFormat.PlainText)
         label.setStyleSheet(f"color: {fg};")

@@ -69,9 +69,14 @@ class GameOverDialog(QDialog):
         self.chosen.emit(choice)
         self.done(QDialog.DialogCode.Rejected if choice == self.CLOSE else QDialog.DialogCode.Accepted)
 
-    def reject(self) -> None:  # Esc or the window's close button
-        self.choice = self.CLOSE
-        super().reject()
+    def spoken(self) -> str:
+        """The game's end as a screen reader says it: who won, with how many points."""
+        return " ".join(filter(None, (self.headline.text(), self.subline.text())))
+
+    def reject(self) -> None:
+        """Escape or the window's close button goes on as the default button does (Play again):
+        no key leaves the player at a finished table without a word."""
+        self.choose(self.PLAY_AGAIN)
 
     def _leaders(self) -> list[int]:
         best = max(self.scores)

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 
 from tysiac_engine import PRESET_NAMES, InvalidRules, make_rules
 from tysiac_engine.errors import shorten
-from tysiac_engine.rules import OPTIONS, PRESETS, Rules
+from tysiac_engine.rules import OPTIONS, PRESETS, Rules, house_changes
 
 from .. import palette
 from ..rule_sets import MAX_NAME_LENGTH, RuleSet, RuleSetError, RuleSetStore, slug
@@ -126,6 +126,7 @@ class HouseRulesDialog(QDialog):
         self.set_combo.setToolTip(self.tr("A preset or one of your saved rule sets; choosing one loads all of "
                                           "its rules."))
         set_label.setBuddy(self.set_combo)
+        self.set_combo.setAccessibleName(self.tr("Rule set"))
         self.set_combo.currentIndexChanged.connect(self._set_chosen)
         self.set_combo.activated.connect(self._set_chosen)  # picking the same entry again reloads it
         buttons = QHBoxLayout()
@@ -156,6 +157,7 @@ class HouseRulesDialog(QDialog):
         for key in PRESET_NAMES:
             self.preset_combo.addItem(names[key], key)
         label.setBuddy(self.preset_combo)
+        self.preset_combo.setAccessibleName(self.tr("Start from"))
         self.preset_combo.currentIndexChanged.connect(self._preset_chosen)
         self.preset_combo.activated.connect(self._preset_chosen)  # picking the same preset again resets it
         self.status_label = QLabel()
@@ -207,6 +209,8 @@ class HouseRulesDialog(QDialog):
                 grid.addWidget(holder, row, 1, Qt.AlignmentFlag.AlignLeft)
             help_text = rule_text(HELP.get(key, key))
             widget.setToolTip(help_text)
+            widget.setAccessibleName(rule_text(LABELS.get(key, key)))  # the caption is no sibling: Qt would not find it
+            widget.setAccessibleDescription(help_text)
             note = QLabel(help_text)
             note.setWordWrap(True)
             muted(note, small=True)
@@ -225,6 +229,7 @@ class HouseRulesDialog(QDialog):
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         scroll.setWidget(page)
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         return scroll
 
     def _make_field(self, key: str) -> QWidget:
@@ -337,7 +342,7 @@ class HouseRulesDialog(QDialog):
             template = (self.tr("“%1” (based on %2)") if self.set_is_unchanged()
                         else self.tr("“%1”, changed (based on %2)"))
             self.status_label.setText(fill(template, self.current_set.name, name))
-        elif self.overrides():
+        elif house_changes(self.values(), self.preset()):  # the player count is the table's, not a house rule
             self.status_label.setText(self.tr("Custom (based on %1)").replace("%1", name))
         else:
             self.status_label.setText(name)

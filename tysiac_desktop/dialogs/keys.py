@@ -6,9 +6,14 @@ from typing import Optional
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGridLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFrame, QGridLayout, QLabel, QScrollArea, QVBoxLayout,
+                               QWidget)
 
 from .common import room_for
+
+
+def key_name(letter: str) -> str:
+    return QKeySequence(letter).toString(QKeySequence.SequenceFormat.NativeText)
 
 
 class KeysDialog(QDialog):
@@ -17,8 +22,11 @@ class KeysDialog(QDialog):
     def __init__(self, parent: Optional[QWidget] = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Keyboard"))
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(22, 20, 22, 16)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 16)
+        self.content = QWidget()
+        layout = QVBoxLayout(self.content)
+        layout.setContentsMargins(22, 20, 22, 8)
         intro = QLabel(self.tr("Everything can be done with the keyboard:"))
         intro.setWordWrap(True)
         layout.addWidget(intro)
@@ -29,12 +37,17 @@ class KeysDialog(QDialog):
             (self.tr("Left, Right, Home, End"), self.tr("choose a card of your hand (and of your face-up piles)")),
             (self.tr("Enter or Space"), self.tr("play the chosen card; give it or lay it aside after the musik")),
             (self.tr("Tab, Shift+Tab"), self.tr("go to the buttons under the table (bids, contract, musik) "
-                                                "and back; Space presses one")),
+                                                "and back; Enter or Space presses one")),
             (self.tr("Up, Down"), self.tr("in a list of bids or contracts: choose the value")),
             (self.tr("Enter or Space, or a click"), self.tr("take a completed trick off the table at once")),
             (QKeySequence("L").toString(QKeySequence.SequenceFormat.NativeText),
              self.tr("show the last trick (again to hide it)")),
             (QKeySequence("H").toString(QKeySequence.SequenceFormat.NativeText), self.tr("ask for a hint")),
+            (key_name("C"), self.tr("say my cards, suit by suit (and which may be played)")),
+            (key_name("T"), self.tr("say the cards of the trick on the table, and whose turn it is")),
+            (key_name("S"), self.tr("say the scores")),
+            (key_name("B"), self.tr("say the highest bid or the contract, who plays it, and the trump")),
+            (key_name("W"), self.tr("say what has been taken so far")),
             (QKeySequence(QKeySequence.StandardKey.New).toString(QKeySequence.SequenceFormat.NativeText),
              self.tr("a new game")),
             (QKeySequence(QKeySequence.StandardKey.Open).toString(QKeySequence.SequenceFormat.NativeText),
@@ -44,7 +57,8 @@ class KeysDialog(QDialog):
             (QKeySequence(QKeySequence.StandardKey.HelpContents).toString(QKeySequence.SequenceFormat.NativeText),
              self.tr("the rules")),
             (self.tr("Alt + underlined letter"), self.tr("open a menu, or choose in a dialog")),
-            (self.tr("Esc"), self.tr("close a dialog; cancel a question of the bar")),
+            (self.tr("Esc"), self.tr("cancel a question of the bar; close a dialog (the deal's summary: on to "
+                                     "the next deal)")),
         ]
         for row, (keys, what) in enumerate(rows):
             key = QLabel(f"<b>{escape(keys)}</b>")
@@ -55,14 +69,24 @@ class KeysDialog(QDialog):
             grid.addWidget(text, row, 1)
         grid.setColumnStretch(1, 1)
         layout.addLayout(grid)
+        self.scroll = QScrollArea()  # a large font: the rows scroll, none is cut
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.scroll.setWidget(self.content)
+        outer.addWidget(self.scroll, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        buttons.setContentsMargins(22, 0, 22, 0)
+        outer.addWidget(buttons)
+        self.buttons = buttons
         self.setMinimumWidth(520)
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
         room = room_for(self)
         width = min(max(self.width(), 640), room.width())
-        self.resize(width, min(self.layout().heightForWidth(width) if self.layout().hasHeightForWidth()
-                               else self.sizeHint().height(), room.height()))
+        inner = self.content.layout()
+        needed = (inner.heightForWidth(width) if inner.hasHeightForWidth() else self.content.sizeHint().height()) \
+            + self.buttons.sizeHint().height() + 24
+        self.resize(width, min(needed, room.height()))

@@ -19,6 +19,7 @@ from tysiac_engine.rules import PRESETS, option_info
 from tysiac_engine.ai.levels import LEVELS
 
 from .common import error_text, muted, room_for, wired
+from .host_where import HostWhere
 
 from ..rule_sets import RuleSetStore, SetNames
 from ..wording.words import (YOU, hot_seat_name, kind_names, level_names, num, preset_descriptions,
@@ -47,6 +48,8 @@ class NewGameDialog(QDialog):
         # The options changed from each preset ({"preset", "overrides"} from the House rules dialog);
         # a preset's changes stay with it while the player tries another preset.
         self.changes: dict[str, dict[str, Any]] = {}
+        if hosting and not (initial or {}).get("seats"):  # a table is for friends: the second seat is one
+            initial = {**(initial or {}), "seats": [{"kind": "human"}, {"kind": "human"}]}
         if house_rules:
             self.changes[house_rules["preset"]] = dict(house_rules.get("overrides") or {})
             initial = {**(initial or {}), "preset": house_rules["preset"]}
@@ -72,6 +75,10 @@ class NewGameDialog(QDialog):
         left.addWidget(self._build_seats())
         left.addWidget(self._build_rules())
         left.addLayout(self._build_seed_row())
+        self.where = HostWhere() if hosting else None  # on this computer or on a table server
+        if self.where is not None:
+            left.addWidget(self.where)
+            self.where.changed.connect(self._refresh)
         left.addStretch(1)
         self.columns.addLayout(left, 1)
         self.columns.addWidget(self._build_modes())
@@ -81,6 +88,7 @@ class NewGameDialog(QDialog):
         self.scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)  # never cut
         self.scroll.setWidget(self.content)
+        self.scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to the first field, not to the frame
         outer.addWidget(self.scroll, 1)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
@@ -160,6 +168,11 @@ class NewGameDialog(QDialog):
             for key in LEVELS:
                 level.addItem(levels[key], key)
             kind.currentIndexChanged.connect(self._refresh)
+            # each field of each seat named apart (a screen reader would say "Seats" for all of them)
+            seat_number = num(seat + 1)
+            name.setAccessibleName(self.tr("Seat %1: name").replace("%1", seat_number))
+            kind.setAccessibleName(self.tr("Seat %1: played by").replace("%1", seat_number))
+            level.setAccessibleName(self.tr("Seat %1: level").replace("%1", seat_number))
             for col, widget in enumerate((number, name, kind, level)):
                 grid.addWidget(widget, seat + 1, col)
             self.seat_rows.append((number, name, kind, level))
@@ -485,7 +498,13 @@ class NewGameDialog(QDialog):
             self.error_label.setText(
                 f"<b>{escape(text)}</b><br><span style='font-size:small'>{escape(problem)}</span>")
         self.error_box.setVisible(bool(problem))
-        self.ok_button.setEnabled(problem is None and not (self.hosting and nobody))
+        alone = self.hosting and not nobody and sum(s["kind"] == "human" for s in seats) < 2
+        if alone:  # a table of one person and computers is a solo game: New game plays it
+            self.spectate_note.setText(self.tr("A network table needs a friend: choose a person for another "
+                                               "seat, or play alone with New game."))
+            self.spectate_note.setVisible(True)
+        where_ok = self.where is None or self.where.problem() is None
+        self.ok_button.setEnabled(problem is None and not (self.hosting and (nobody or alone)) and where_ok)
         if self.isVisible():
             self._fit()
             QTimer.singleShot(0, self, self._fit)  # once the new rows have their style
@@ -548,6 +567,12 @@ class NewGameDialog(QDialog):
             "players": n, "seats": seats, "preset": self.preset(),
             "overrides": {**self.overrides(), "players": n}, "seed": int(seed_text) if seed_text else None,
         }
+
+    def table_server(self):
+        """Hosting: the table server chosen (tysiac_engine.net.invitation.Server), None for this computer."""
+        if self.where is None or self.where.problem() is not None:
+            return None
+        return self.where.server()
 
 
 class _ModeRow(QWidget):

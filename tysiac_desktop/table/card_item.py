@@ -39,6 +39,7 @@ class CardItem(QGraphicsObject):
     drag_started = Signal(object)
     dropped = Signal(object, QPointF)  # item, scene position of the release
     animation_finished = Signal(object)
+    lift_changed = Signal()  # the face is drawn higher or lower (a focus ring follows it)
 
     _animating: ClassVar[set["CardItem"]] = set()
 
@@ -227,6 +228,12 @@ class CardItem(QGraphicsObject):
     def _set_lift(self, value: float) -> None:
         self._lift = float(value)
         self.update()
+        self.lift_changed.emit()
+
+    @property
+    def lift(self) -> float:
+        """Scene units the face is drawn above the card's position (raised: chosen, playable, hovered)."""
+        return self._lift
 
     def _set_flip(self, value: float) -> None:
         self._flip = float(value)

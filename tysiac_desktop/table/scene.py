@@ -16,8 +16,10 @@ from __future__ import annotations
 from typing import Callable, Optional
 
 from PySide6.QtCore import QPointF, QPropertyAnimation, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QRadialGradient
-from PySide6.QtWidgets import QGraphicsObject, QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem
+from PySide6.QtGui import (QBrush, QColor, QFont, QFontInfo, QFontMetricsF, QGuiApplication, QPainter, QPen,
+                           QRadialGradient)
+import shiboken6
+from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene, QGraphicsSimpleTextItem
 
 from tysiac_engine.cards import Card
 from tysiac_engine.game import SeatView
@@ -41,8 +43,16 @@ FELT_RADIUS = 60.0  # the felt's rounded corners
 def felt_rect() -> QRectF:
     """The felt inside its edge line (drawn 8 in from the scene's border, 6 wide)."""
     return SCENE.adjusted(11, 11, -11, -11)
-NAME_PX, STATUS_PX = 21, 16
-MIN_TEXT_PX, MAX_TEXT_SCALE = 10.0, 1.8  # the smallest status line on screen; how far texts may grow
+NAME_PX, STATUS_PX = 21, 16  # scene units; on screen never smaller than the application's font allows
+STATUS_SHARE = 0.85  # a status line on screen: at least this share of the application font's pixel size
+MAX_TEXT_SCALE = 3.0  # how far texts may grow over their size in scene units
+FOCUS_DARK, FOCUS_LIGHT = QColor("#14286b"), QColor("#ffffff")  # the card focus ring: two tones, see focus_ring
+
+
+def min_text_px() -> float:
+    """The least pixel size of a status line on the table: a share of the application font's
+    (a larger application font, or the system's text scale, makes the table's texts larger)."""
+    return QFontInfo(QGuiApplication.font()).pixelSize() * STATUS_SHARE
 
 
 def _font(pixels: int, bold: bool = False) -> QFont:
@@ -114,6 +124,65 @@ class NamePlate(QGraphicsObject):
         painter.drawText(QRectF(rect.left() + 10, rect.top() + 27, inner, 24), Qt.AlignmentFlag.AlignCenter, status)
 
 
+class FocusRing(QGraphicsObject):
+    """The keyboard focus on a card: a dark ring inside a white one (the dark one stands out on a
+    white card, the white one on the cloth and on the darker cards), above every card of the hand
+    so the next card never hides it, and blue-and-white, unlike the gold frame of a card just taken
+    from the musik.  It follows its card (moved, turned, raised)."""
+
+    WIDTH = 4.0  # scene units, each tone
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.card: Optional[CardItem] = None
+        self.setZValue(FLYING_Z - 1)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def follow(self, card: Optional[CardItem]) -> None:
+        if card is self.card:
+            self._moved()
+            return
+        signals = ("xChanged", "yChanged", "rotationChanged", "lift_changed")
+        if self.card is not None and shiboken6.isValid(self.card):
+            for name in signals:
+                getattr(self.card, name).disconnect(self._moved)
+        self.card = card
+        if card is not None:
+            for name in signals:
+                getattr(card, name).connect(self._moved)
+        self.setVisible(card is not None)
+        self._moved()
+
+    def _moved(self) -> None:
+        self.prepareGeometryChange()
+        self.update()
+
+    def _ring(self) -> QRectF:
+        rect = self.card.card_rect()
+        return rect.translated(0, -self.card.lift).adjusted(-2 * self.WIDTH, -2 * self.WIDTH,
+                                                            2 * self.WIDTH, 2 * self.WIDTH)
+
+    def boundingRect(self) -> QRectF:
+        if self.card is None or not shiboken6.isValid(self.card):
+            return QRectF()
+        return self.card.mapRectToScene(self._ring()).adjusted(-4, -4, 4, 4)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        if self.card is None or not shiboken6.isValid(self.card):
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setTransform(self.card.sceneTransform(), True)
+        ring = self._ring()
+        radius = 12.0
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        half = self.WIDTH / 2
+        painter.setPen(QPen(FOCUS_LIGHT, self.WIDTH))
+        painter.drawRoundedRect(ring.adjusted(half, half, -half, -half), radius, radius)
+        painter.setPen(QPen(FOCUS_DARK, self.WIDTH))
+        inner = ring.adjusted(self.WIDTH + half, self.WIDTH + half, -self.WIDTH - half, -self.WIDTH - half)
+        painter.drawRoundedRect(inner, radius - 2, radius - 2)
+
+
 class Banner(QGraphicsObject):
     """A gold-edged plate with one line of text, for announcements; as wide as its text (the font
     gets smaller for a text wider than the table)."""
@@ -177,8 +246,7 @@ class TableScene(QGraphicsScene):
         self.labels: dict[PileKey, QGraphicsSimpleTextItem] = {}
         self.focus_index = 0
         self.keyboard_used = False
-        self.focus_ring = QGraphicsRectItem()
-        self.focus_ring.setPen(QPen(QColor(255, 215, 90), 5))
+        self.focus_ring = FocusRing()
         self.focus_ring.setVisible(False)
         self.addItem(self.focus_ring)
         self.my_cards: list[str] = []  # my hand, then the face-up cards of my table piles
@@ -273,8 +341,8 @@ class TableScene(QGraphicsScene):
     def _remove_item(self, item: CardItem) -> None:
         if item in self._items:
             self._items.remove(item)
-        if self.focus_ring.parentItem() is item:
-            self.focus_ring.setParentItem(None)
+        if self.focus_ring.card is item:
+            self.focus_ring.follow(None)
         if self.selected is item:
             self.selected = None
         self.removeItem(item)
@@ -289,7 +357,7 @@ class TableScene(QGraphicsScene):
     def set_view_scale(self, scale: float) -> None:
         """The view shows a scene unit as ``scale`` pixels: texts on the table are made larger where
         that would leave a plate's status line smaller than 10 pixels."""
-        factor = max(1.0, min(MAX_TEXT_SCALE, MIN_TEXT_PX / (STATUS_PX * max(scale, 0.01))))
+        factor = max(1.0, min(MAX_TEXT_SCALE, min_text_px() / (STATUS_PX * max(scale, 0.01))))
         if abs(factor - self.text_scale) < 0.01:
             return
         self.text_scale = factor
@@ -553,6 +621,10 @@ class TableScene(QGraphicsScene):
                 item.set_highlighted(False)
                 item.set_dimmed(False)
         self.focus_index = min(self.focus_index, max(0, len(self.my_cards) - 1))
+        if self.interactive and self.playable and self.my_cards and self.my_cards[self.focus_index] not in self.playable:
+            # my turn, and the focus is on a card I may not play: to the nearest one I may
+            self.focus_index = min((i for i, code in enumerate(self.my_cards) if code in self.playable),
+                                   key=lambda i: abs(i - self.focus_index), default=self.focus_index)
         self._place_focus()
 
     def _show_plates(self, view: SeatView, names: list[str], statuses: dict[int, str]) -> None:
@@ -726,16 +798,22 @@ class TableScene(QGraphicsScene):
         self.focus_moved.emit(_card(code))
         return code
 
+    def show_keyboard_focus(self, say: bool = True) -> None:
+        """The keyboard came to the table: the focus ring shows on its card (which is said)."""
+        self.keyboard_used = True
+        self._place_focus()
+        if say and self.my_cards:
+            self.focus_moved.emit(self.focused_card())
+
+    def hide_keyboard_focus(self) -> None:
+        self.keyboard_used = False
+        self._place_focus()
+
     def _place_focus(self) -> None:
         card = self.focused_card()
         item = self.cards.get(str(card)) if card is not None else None
         show = bool(item) and self.keyboard_used and self.interactive
-        self.focus_ring.setVisible(show)
-        if show:
-            self.focus_ring.setParentItem(item)
-            self.focus_ring.setRect(item.card_rect().adjusted(-5, -5, 5, 5))
-        elif self.focus_ring.parentItem() is not None:
-            self.focus_ring.setParentItem(None)
+        self.focus_ring.follow(item if show else None)
 
     def focused_card(self) -> Optional[Card]:
         return _card(self.my_cards[self.focus_index]) if self.my_cards else None

@@ -1,8 +1,8 @@
 """The view on the table: keeps the whole table in sight at any window size."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView
 
 from .scene import TableScene
@@ -43,6 +43,23 @@ class TableView(QGraphicsView):
 
     def _clicked(self) -> None:
         self.collect_requested.emit()  # what it collects (a trick, a musik turned up) is the controller's to say
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        reason = event.reason()
+        if reason in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
+            self.table.show_keyboard_focus()  # come to by Tab: show (and say) the card the keys act on
+        elif reason != Qt.FocusReason.MouseFocusReason:
+            self.table.show_keyboard_focus(say=False)  # back from a dialog: the ring shows where the keys act
+
+    def mousePressEvent(self, event) -> None:
+        self.table.hide_keyboard_focus()  # the mouse is used: its click shows what it chose
+        super().mousePressEvent(event)
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:  # the application font: the table's texts follow it
+            self.fit()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()

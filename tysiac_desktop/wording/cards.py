@@ -79,3 +79,20 @@ def card_spoken(card) -> str:
     tr = lambda text: QCoreApplication.translate("SpokenCards", text)  # noqa: E731
     ranks, suits = (SPOKEN_GERMAN_RANKS, SPOKEN_GERMAN_SUITS) if SuitStyle.german else (SPOKEN_RANKS, SPOKEN_SUITS)
     return tr(SPOKEN).format(rank=tr(ranks[card.rank]), suit=tr(suits[card.suit]))
+
+
+def in_words(text: str) -> str:
+    """``text`` with every card and suit sign said in words, as a screen reader should hear it:
+    "Play Q♥?" → "Play queen of hearts?", "Trump: ♥ hearts" → "Trump: hearts" (in the language now)."""
+    if not any(sign in text for sign in SIGNS):
+        return text
+    from tysiac_engine.cards import Card
+
+    codes = [rank + suit for suit in "HDCS" for rank in "AKQJT987"]
+    shown = sorted(((card_text(code, html=False), code) for code in codes), key=lambda pair: -len(pair[0]))
+    for written, code in shown:
+        if written in text:
+            text = text.replace(written, card_spoken(Card.parse(code)))
+    for suit, sign in enumerate(SIGNS):
+        text = text.replace(f"{sign}\u00a0{suit_name(suit)}", suit_name(suit)).replace(sign, suit_name(suit))
+    return text

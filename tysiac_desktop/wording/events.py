@@ -19,8 +19,8 @@ from tysiac_engine.actions import Action
 from tysiac_engine.cards import CARD_POINTS, MARRIAGE_VALUES, Card
 from tysiac_engine.game import SeatView
 
-from .cards import card_text, suit_label
-from .words import Person, num
+from .cards import card_spoken, card_text, suit_label
+from .words import Person, num, suit_name
 
 CONTEXT = "Events"
 
@@ -114,13 +114,14 @@ def _card(card: Optional[Card]) -> str:
 
 
 def sentence(seat: int, action: Action, names: Sequence[str], you: Optional[int],
-             talons: int = 1, picks: bool = False) -> str:
+             talons: int = 1, picks: bool = False, spoken: bool = False) -> str:
     """One thing a player did: "You bid 110", "Ala gives a card to Bolek"; ``talons`` is the number
     of talons of the deal (which musik was taken), ``picks`` whether the talon cards are picked one
-    by one (the prikup)."""
+    by one (the prikup); ``spoken``: cards and suits in words ("ace of hearts"), for a screen reader."""
     kind = action.kind
+    card = (card_spoken(action.card) if spoken else _card(action.card)) if action.card is not None else ""
     args = {"name": names[seat], "value": num(action.value) if isinstance(action.value, int) else "",
-            "card": _card(action.card), "number": "", "to": "", "suit": ""}
+            "card": card, "number": "", "to": "", "suit": ""}
     if kind == "take":
         args["number"] = num((action.value or 0) + 1)
         kind = "pick" if picks else "take_of" if talons > 1 else "take"
@@ -136,7 +137,7 @@ def sentence(seat: int, action: Action, names: Sequence[str], you: Optional[int]
     elif kind == "discard" and action.card is None:
         kind = "discard_hidden"
     elif kind == "meld" and action.card is not None:
-        args["suit"] = suit_label(action.card.suit, html=False)
+        args["suit"] = suit_name(action.card.suit) if spoken else suit_label(action.card.suit, html=False)
         args["value"] = num(MARRIAGE_VALUES[action.card.suit])
     template = SENTENCES.get(kind)
     if template is None:

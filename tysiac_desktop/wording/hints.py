@@ -18,7 +18,7 @@ from tysiac_engine.game import SeatView
 from tysiac_engine.scoring import contract_stake
 
 from .cards import card_text
-from .words import Person, num, upper_first
+from .words import Person, num, signed, upper_first
 
 CONTEXT = "Hint"
 
@@ -68,6 +68,9 @@ THEIRS = (
                                    "take counts: {move}.")),
 )
 PLAIN = QT_TRANSLATE_NOOP("Hint", "{move}.")
+# in the auction, the reason as in the play: what the search found taking the game and passing worth
+AUCTION = QT_TRANSLATE_NOOP("Hint", "{move}: over the deals the cards may be in, playing the game at {bid} is worth "
+                                    "about {declare} points to you, passing about {defend}.")
 
 
 def _tr(text: str) -> str:
@@ -97,6 +100,9 @@ def hint_sentence(view: SeatView, hint: Any, names: Sequence[str], you: Optional
     """The hint for the seat of ``view``: the move, and in the play what it means for the contract."""
     action = hint.action
     move = move_words(action, names, following=bool(view.trick))
+    if getattr(hint, "bid_value", None) is not None and view.phase == "auction":
+        return _tr(AUCTION).format(move=upper_first(move), bid=num(hint.bid), declare=signed(round(hint.bid_value)),
+                                   defend=signed(round(hint.pass_value)))
     chance = getattr(hint, "made_chance", None)
     declarer = view.declarer
     if chance is None or declarer is None or view.phase != "play":

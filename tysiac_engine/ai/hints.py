@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional
 
+from .. import actions as A
 from ..actions import Action
 from ..deal import Deal
 from ..game import SeatView
@@ -24,11 +25,25 @@ class Hint:
     made_chance: Optional[float] = None  # share of sampled worlds where the contract is made
     mean_total: Optional[float] = None  # the declarer's mean total in those worlds
     worlds: int = 0
+    # in the auction: the lowest raise, and what taking the game there and passing are each worth
+    # to the seat (mean score over the worlds the cards may be in)
+    bid: Optional[int] = None
+    bid_value: Optional[float] = None
+    pass_value: Optional[float] = None
 
 
 def hint(view: SeatView, seed: int = 0, seconds: Optional[float] = 2.0) -> Hint:
-    """The search player's advice for ``view`` (the seat to move), with its estimate in play."""
+    """The search player's advice for ``view`` (the seat to move), with its estimate in the play
+    (how likely the contract is made) and in the auction (what bidding and passing are worth),
+    where the advice is the one those estimates give."""
     player = SearchPlayer(seed, seconds)
+    if view.phase == "auction" and A.PASS in view.legal and any(a.kind == "bid" for a in view.legal):
+        bid, declare, defend = player.bid_values(view, player.rng_for(view), Budget(seconds))
+        action = player.choose(view)
+        agrees = (action == Action("bid", bid)) == (declare > defend)
+        if bid is not None and action.kind in ("bid", "pass") and agrees and declare != float("-inf"):
+            return Hint(action, bid=bid, bid_value=declare, pass_value=defend)
+        return Hint(action)
     if view.phase == "play" and len(view.legal) > 1:
         rng = player.rng_for(view)
         scores = player.move_scores(view, rng, Budget(seconds))

@@ -40,7 +40,9 @@ class TableClient:
         self.table: Optional[P.TableState] = None
         self.chat: list[P.ChatLine] = []
         self.refusals: list[P.Refused] = []
+        self.acks: list[int] = []  # refs of the requests the server confirmed (see act, chat_line)
         self.record: Optional[dict] = None
+        self.results: list = []  # the finished deals' public results (DealResult), as the updates bring them
         self.updates = 0
 
     @classmethod
@@ -64,6 +66,7 @@ class TableClient:
         message = P.decode_server(raw)
         if isinstance(message, P.Update):
             self.view = message.view
+            self.results[message.first_result:] = message.results
             self.updates += 1
         elif isinstance(message, P.TableState):
             self.table = message
@@ -71,6 +74,10 @@ class TableClient:
             self.code, self.seat, self.token, self.host = message.code, message.seat, message.token, message.host
         elif isinstance(message, P.ChatLine):
             self.chat.append(message)
+        elif isinstance(message, P.ChatHistory):
+            self.chat = list(message.lines)
+        elif isinstance(message, P.Ack):
+            self.acks.append(message.ref)
         elif isinstance(message, P.Refused):
             self.refusals.append(message)
         elif isinstance(message, P.Record):
@@ -90,9 +97,10 @@ class TableClient:
 
     # ------------------------------------------------------------------ requests
     async def create(self, name: str, seats: tuple[P.SeatPlan, ...], preset: str = "polish",
-                     overrides: Optional[dict] = None) -> str:
-        """Create a table (you are its host); returns its code."""
-        await self.send(P.Create(name=name, preset=preset, overrides=overrides or {}, seats=seats))
+                     overrides: Optional[dict] = None, code: Optional[str] = None) -> str:
+        """Create a table (you are its host); returns its code (``code``, drawn by
+        :func:`protocol.new_code` for the address connected to, or one the server draws)."""
+        await self.send(P.Create(name=name, preset=preset, overrides=overrides or {}, seats=seats, code=code))
         return (await self.until(lambda m: isinstance(m, P.Seated))).code
 
     async def join(self, code: str, name: str) -> int:
@@ -107,11 +115,12 @@ class TableClient:
         await self.send(P.Start())
         await self.until(lambda m: isinstance(m, P.Update))
 
-    async def act(self, action: Action) -> None:
-        await self.send(P.Act(action=action))
+    async def act(self, action: Action, ref: Optional[int] = None) -> None:
+        """Send an action; with a ``ref`` the server answers an Ack or a Refused carrying it."""
+        await self.send(P.Act(action=action, ref=ref))
 
-    async def chat_line(self, text: str) -> None:
-        await self.send(P.Chat(text=text))
+    async def chat_line(self, text: str, ref: Optional[int] = None) -> None:
+        await self.send(P.Chat(text=text, ref=ref))
 
     async def close(self) -> None:
         await self.ws.close()

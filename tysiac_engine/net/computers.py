@@ -10,6 +10,8 @@ from __future__ import annotations
 import asyncio
 import logging
 import multiprocessing
+import os
+from collections import Counter, OrderedDict, deque
 from concurrent.futures import ProcessPoolExecutor
 from typing import Optional
 
@@ -30,18 +32,29 @@ def decide(level: str, seed: int, seconds: float, view: SeatView) -> Action:
 
 
 class Computers:
-    """Decides for the computer seats of every table of one server."""
+    """Decides for the computer seats of every table of one server.
 
-    def __init__(self, seconds: float, processes: int = 1) -> None:
+    The search levels share ``processes`` workers (default: one a core) through a fair queue:
+    jobs wait per owner (the address that made the table) and are started in turn, one owner
+    at a time, and no owner holds more than all workers but one while others wait or may come.
+    So a client with sixty tables of expert players slows its own tables, not another's."""
+
+    def __init__(self, seconds: float, processes: Optional[int] = None) -> None:
         self.seconds = seconds
-        self.processes = processes
+        self.processes = max(1, processes or os.cpu_count() or 1)
+        self.per_owner = max(1, self.processes - 1)
         self._pool: Optional[ProcessPoolExecutor] = None
+        self._waiting: "OrderedDict[str, deque]" = OrderedDict()  # owner -> its jobs, owners in turn
+        self._running: Counter = Counter()
+        self._busy = 0
 
-    async def decide(self, level: str, seed: int, view: SeatView) -> Action:
+    async def decide(self, level: str, seed: int, view: SeatView, owner: str = "") -> Action:
         loop = asyncio.get_running_loop()
         budget = self.seconds * THINKING_SHARE
         if level in SEARCH_LEVELS:
-            thinking = loop.run_in_executor(self._processes(), decide, level, seed, budget, view)
+            thinking = loop.create_future()
+            self._waiting.setdefault(owner, deque()).append((thinking, (level, seed, budget, view)))
+            self._next()
         else:
             thinking = asyncio.to_thread(decide, level, seed, budget, view)
         try:
@@ -51,6 +64,47 @@ class Computers:
         except Exception:  # noqa: BLE001 - a table never waits on a broken computer player
             log.exception("a %s computer player failed; it plays its first choice", level)
         return view.legal[0]
+
+    def _next(self) -> None:
+        """Start waiting jobs while a worker is free: owners in turn, each within its share."""
+        passed = 0
+        while self._busy < self.processes and self._waiting and passed < len(self._waiting):
+            owner, jobs = next(iter(self._waiting.items()))
+            self._waiting.move_to_end(owner)
+            while jobs and jobs[0][0].done():  # its table stopped waiting (timed out, cancelled)
+                jobs.popleft()
+            if not jobs:
+                del self._waiting[owner]
+                continue
+            if self._running[owner] >= self.per_owner:
+                passed += 1
+                continue
+            passed = 0
+            future, args = jobs.popleft()
+            if not jobs:
+                del self._waiting[owner]
+            self._start(owner, future, args)
+
+    def _start(self, owner: str, future: asyncio.Future, args: tuple) -> None:
+        self._busy += 1
+        self._running[owner] += 1
+        work = asyncio.get_running_loop().run_in_executor(self._processes(), decide, *args)
+
+        def finished(done: asyncio.Future) -> None:
+            self._busy -= 1
+            self._running[owner] -= 1
+            if self._running[owner] <= 0:
+                del self._running[owner]
+            if not future.done():
+                if done.cancelled():
+                    future.cancel()
+                elif done.exception() is not None:
+                    future.set_exception(done.exception())
+                else:
+                    future.set_result(done.result())
+            self._next()
+
+        work.add_done_callback(finished)
 
     def _processes(self) -> ProcessPoolExecutor:
         if self._pool is None:

@@ -9,17 +9,37 @@ The server is authoritative: a client sends :class:`Act`; the engine judges it; 
 Views and events travel in the engine's own JSON forms (their fields are typed
 :class:`~tysiac_engine.views.SeatView` and :data:`~tysiac_engine.events.Event`, so pydantic
 uses the same schema as ``view_to_json`` / ``events_to_json``).
+
+Added within version 1 (a first-release program neither sends nor receives them unasked):
+
+- ``Act.ref`` / ``Chat.ref``: a number of the client's; the server answers :class:`Ack` with it
+  once the action or line is applied and saved (after the updates it caused), or a
+  :class:`Refused` carrying it (``not_saved`` when the server could not save: nothing changed).
+- :class:`ChatHistory` after every :class:`Seated` (create, join, rejoin): the table's last
+  :data:`MAX_CHAT_HISTORY` chat lines, replacing the client's.
+- ``Create.code``: the client draws the new table's code (:func:`new_code`), so that the
+  address it connected to (``…/t/CODE``, see :mod:`invitation`) already routes by it.
+- :class:`End` (the host ends the table for everyone) and :class:`Ended` (told to every seat).
+- ``SeatState.substitute_in``: an away player's countdown before the host may hand the seat to
+  a computer player (a Substitute before then is refused ``too_soon``).
+- Refusal codes ``not_saved``, ``name_taken`` and ``too_soon``; ``rate`` also for too many wrong codes from
+  one address; ``order`` (then the close) for a connection that takes no seat in time.
 """
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal, Optional, Union
+import secrets
+import unicodedata
+from dataclasses import replace
+from typing import Annotated, Any, ClassVar, Literal, Optional, Union
 
-from pydantic import BaseModel, ConfigDict, Field, StringConstraints, TypeAdapter, ValidationError
+from pydantic import (AfterValidator, BaseModel, ConfigDict, Field, StrictInt, StringConstraints, TypeAdapter,
+                      ValidationError, model_serializer)
 
 from ..actions import Action
 from ..errors import IllegalAction, excerpt, shorten
 from ..events import Event
 from ..rules import PRESET_NAMES
+from ..scoring import DealResult
 from ..views import SeatView
 
 PROTOCOL_VERSION = 1
@@ -27,16 +47,85 @@ MAX_CLIENT_MESSAGE_BYTES = 8192  # what a client may send in one message (an act
 MAX_SERVER_MESSAGE_BYTES = 4 << 20  # what a server may send (a view; the whole record at the end)
 MAX_CHAT_LENGTH = 300  # characters of a chat line
 MAX_PLAYER_NAME = 40  # characters of a name at a network table (the engine allows more)
-CODE_BYTES = 16  # random bytes of a table code (128 bits: 22 characters of secrets.token_urlsafe)
 TOKEN_BYTES = 32  # random bytes of a seat token (43 characters)
 LEVELS = ("easy", "medium", "hard", "expert")  # computer players (tysiac_engine.ai.levels)
+MAX_CHAT_HISTORY = 200  # chat lines a table keeps (saved with it, sent on join and rejoin)
 
-_PRINTABLE = r"^[^\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]+$"  # no control, line or direction characters
-Name = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=MAX_PLAYER_NAME,
-                                        pattern=_PRINTABLE)]
-ChatText = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=MAX_CHAT_LENGTH,
-                                            pattern=_PRINTABLE)]
+# A table code is read aloud and typed by people: no characters that look alike (l 1 I, O 0),
+# one case (a code is read case-insensitively); 26 of them carry 128 random bits.
+CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
+CODE_LENGTH = 26
+
+
+def new_code() -> str:
+    """A fresh table code: 128 random bits in :data:`CODE_ALPHABET`."""
+    return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+
+
+def code_spellings(code: str) -> tuple[str, ...]:
+    """The codes ``code`` may stand for: itself (older codes were case-sensitive and had every
+    letter), and as a person may have typed a newer one (lower case, dashes, spaces)."""
+    typed = code.upper().replace("-", "").replace(" ", "")
+    return (code,) if typed == code else (code, typed)
+
+
+# Names are read by other people: letters, digits, single spaces and common punctuation, nothing
+# invisible (zero-width, direction, tag characters, the Hangul fillers), nothing that draws over
+# its neighbours beyond two marks a letter.
+_FILLERS = frozenset("\u115f\u1160\u3164\uffa0\u2800")
+_NAME_SYMBOLS = frozenset("+=~^|<>$")
+
+
+def _name_character(ch: str) -> bool:
+    if ch in _FILLERS:
+        return False
+    kind = unicodedata.category(ch)
+    return kind[0] in "LNP" or kind in ("Mn", "Mc") or ch == " " or ch in _NAME_SYMBOLS
+
+
+def _chat_character(ch: str) -> bool:
+    """Chat allows symbols (emoji too) but nothing invisible or that changes the text's direction."""
+    return ch not in _FILLERS and unicodedata.category(ch) not in ("Cc", "Cf", "Co", "Cs", "Cn", "Zl", "Zp")
+
+
+def _marks_bounded(text: str) -> bool:
+    run = 0
+    for ch in text:
+        run = run + 1 if unicodedata.category(ch) in ("Mn", "Mc", "Me") else 0
+        if run > 2:
+            return False
+    return True
+
+
+def clean_name(text: str) -> str:
+    """A player's name as the server keeps it (NFC, one space between words); ValueError says why not."""
+    name = " ".join(unicodedata.normalize("NFC", text).split(" "))
+    name = " ".join(part for part in name.split(" ") if part)
+    if not name:
+        raise ValueError("a name needs a letter or a digit")
+    if not all(_name_character(ch) for ch in name) or not _marks_bounded(name):
+        raise ValueError("a name has letters, digits, spaces and common punctuation only")
+    if not any(unicodedata.category(ch)[0] in "LN" for ch in name):
+        raise ValueError("a name needs a letter or a digit")
+    return name
+
+
+def clean_chat(text: str) -> str:
+    text = unicodedata.normalize("NFC", text).strip()
+    if not text or not all(_chat_character(ch) for ch in text) or not _marks_bounded(text):
+        raise ValueError("a chat line of visible characters and spaces, on one line")
+    return text
+
+
+def same_name(a: str, b: str) -> bool:
+    """Two names a player could mistake for each other (case and compatibility forms aside)."""
+    return unicodedata.normalize("NFKC", a).casefold() == unicodedata.normalize("NFKC", b).casefold()
+
+
+Name = Annotated[str, StringConstraints(min_length=1, max_length=MAX_PLAYER_NAME), AfterValidator(clean_name)]
+ChatText = Annotated[str, StringConstraints(min_length=1, max_length=MAX_CHAT_LENGTH), AfterValidator(clean_chat)]
 Code = Annotated[str, StringConstraints(min_length=1, max_length=64, pattern=r"^[A-Za-z0-9_-]+$")]
+Ref = Annotated[int, Field(strict=True, ge=0, le=2**31)]  # a client's number for a request, echoed in its answer
 Level = Literal["easy", "medium", "hard", "expert"]
 
 
@@ -44,10 +133,25 @@ class _Message(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
 
+class _Later(_Message):
+    """A message with fields added after version 1 went out (``OPTIONAL_LATER``): left out of
+    the JSON when None, so that a program of the first release still reads every message it is
+    sent.  (Only these messages pay for the serializer in Python: an Update does not.)"""
+    OPTIONAL_LATER: ClassVar[tuple[str, ...]] = ()
+
+    @model_serializer(mode="wrap")
+    def _without_unused_later_fields(self, handler):
+        data = handler(self)
+        for name in self.OPTIONAL_LATER:
+            if data.get(name, 0) is None:
+                del data[name]
+        return data
+
+
 # ----------------------------------------------------------------------------- client to server
 class Hello(_Message):
     type: Literal["hello"] = "hello"
-    version: int
+    version: StrictInt  # exactly an integer: not "1", true or 1.0
 
 
 class SeatPlan(_Message):
@@ -57,13 +161,18 @@ class SeatPlan(_Message):
     name: Optional[Name] = None  # a computer player's name (a human gives theirs when joining)
 
 
-class Create(_Message):
-    """Create a table and sit at its first human seat as its host."""
+class Create(_Later):
+    """Create a table and sit at its first human seat as its host.  ``code``: the table's code
+    as the client drew it (:func:`new_code`), so that the address it connected to already
+    carries it (a proxy before several servers routes a table by its code); None: the server
+    draws one."""
     type: Literal["create"] = "create"
     name: Name
     preset: Literal[PRESET_NAMES] = "polish"  # type: ignore[valid-type]
     overrides: dict[str, Any] = Field(default_factory=dict, max_length=64)
     seats: tuple[SeatPlan, ...] = Field(min_length=2, max_length=4)
+    code: Optional[Annotated[str, StringConstraints(pattern=f"^[{CODE_ALPHABET}]{{{CODE_LENGTH}}}$")]] = None
+    OPTIONAL_LATER: ClassVar[tuple[str, ...]] = ("code",)
 
 
 class Join(_Message):
@@ -83,14 +192,22 @@ class Start(_Message):
     type: Literal["start"] = "start"
 
 
-class Act(_Message):
+class Act(_Later):
+    """An action of your seat.  With a ``ref`` the server answers :class:`Ack` (same ref) once the
+    action is applied and saved, or a :class:`Refused` carrying the ref; without one, your own
+    :class:`Update` (or a refusal) tells."""
     type: Literal["act"] = "act"
     action: Action
+    ref: Optional[Ref] = None
+    OPTIONAL_LATER: ClassVar[tuple[str, ...]] = ("ref",)
 
 
-class Chat(_Message):
+class Chat(_Later):
+    """A chat line (``ref`` as for :class:`Act`: an :class:`Ack` once it is kept and sent)."""
     type: Literal["chat"] = "chat"
     text: ChatText
+    ref: Optional[Ref] = None
+    OPTIONAL_LATER: ClassVar[tuple[str, ...]] = ("ref",)
 
 
 class Substitute(_Message):
@@ -105,7 +222,12 @@ class Leave(_Message):
     type: Literal["leave"] = "leave"
 
 
-ClientMessage = Annotated[Union[Hello, Create, Join, Rejoin, Start, Act, Chat, Substitute, Leave],
+class End(_Message):
+    """The host ends the table for everyone: it is put away and every seat is told :class:`Ended`."""
+    type: Literal["end"] = "end"
+
+
+ClientMessage = Annotated[Union[Hello, Create, Join, Rejoin, Start, Act, Chat, Substitute, Leave, End],
                           Field(discriminator="type")]
 
 
@@ -117,12 +239,16 @@ class Welcome(_Message):
     max_chat_length: int = MAX_CHAT_LENGTH
 
 
-class SeatState(_Message):
+class SeatState(_Later):
     """Who is at a seat and whether they are here."""
     name: Optional[str]  # None: a human seat nobody has taken yet
     kind: Literal["human", "ai"]
     connected: bool  # a computer seat is always here
     substitute: Optional[str] = None  # a computer level playing for an away human
+    # an away player's seat in a started game: seconds (when this was sent) until the host may
+    # hand it to a computer player; 0: now.  Every seat is told, so everyone sees the countdown.
+    substitute_in: Optional[float] = None
+    OPTIONAL_LATER: ClassVar[tuple[str, ...]] = ("substitute_in",)
 
 
 class Seated(_Message):
@@ -145,10 +271,22 @@ class TableState(_Message):
 
 
 class Update(_Message):
-    """Your seat's view now and what happened since the last update, as your seat may see it."""
+    """Your seat's view now and what happened since the last update, as your seat may see it.
+
+    ``results`` are the finished deals' results (:func:`public_result`) from deal number
+    ``first_result`` on: all of them when you sit down or come back, the one just scored when a
+    deal ends, none otherwise; the score sheet and the deal summary are made of them."""
     type: Literal["update"] = "update"
     view: SeatView
     events: tuple[Event, ...] = ()
+    first_result: int = Field(default=0, ge=0)
+    results: tuple[DealResult, ...] = ()
+
+
+def public_result(result: DealResult) -> DealResult:
+    """A finished deal's result as every seat may know it: the musik as dealt is left out (the
+    declarer alone may have seen it); the rest (points, melds, the rule steps) is announced."""
+    return replace(result, outcome=replace(result.outcome, musik_mask=0))
 
 
 class ChatLine(_Message):
@@ -156,6 +294,19 @@ class ChatLine(_Message):
     seat: int
     name: str
     text: str
+
+
+class ChatHistory(_Message):
+    """The table's chat so far (the last :data:`MAX_CHAT_HISTORY` lines), sent on every join and
+    rejoin after :class:`Seated`: it replaces the lines a client holds."""
+    type: Literal["chat_history"] = "chat_history"
+    lines: tuple[ChatLine, ...] = Field(default=(), max_length=MAX_CHAT_HISTORY)
+
+
+class Ack(_Message):
+    """The request with this ``ref`` (an :class:`Act` or a :class:`Chat`) landed: applied and saved."""
+    type: Literal["ack"] = "ack"
+    ref: int
 
 
 class Record(_Message):
@@ -181,10 +332,13 @@ REFUSAL_CODES = (
     "illegal",  # the engine refused the action: ``rule`` and ``params`` as IllegalAction's
     "bad_rules",  # the rules asked for cannot be played
     "bad_seat",  # no such seat, or not a human seat who is away
+    "not_saved",  # the server could not save the change: nothing changed, try again later
+    "name_taken",  # another seat at the table has this name
+    "too_soon",  # the away player may still come back: ``params["seconds"]`` until the host may hand the seat over
 )
 
 
-class Refused(_Message):
+class Refused(_Later):
     """Your last message was refused; nothing changed at the table.  ``message`` is English and
     short; a front end words ``code`` (and for ``illegal`` the engine's ``rule`` and ``params``)."""
     type: Literal["refused"] = "refused"
@@ -192,11 +346,23 @@ class Refused(_Message):
     message: str
     rule: Optional[str] = None
     params: dict[str, Any] = Field(default_factory=dict)
+    ref: Optional[int] = None  # the refused request's ref (see Act)
+    OPTIONAL_LATER: ClassVar[tuple[str, ...]] = ("ref",)
 
     @classmethod
-    def of_illegal(cls, exc: IllegalAction) -> "Refused":
-        return cls(code="illegal", message=shorten(str(exc)), rule=exc.rule,
-                   params={k: _plain(v) for k, v in exc.params.items()})
+    def of_illegal(cls, exc: IllegalAction, view: Optional[SeatView] = None) -> "Refused":
+        """The engine's refusal; with the seat's ``view``, told as that view may tell it (the
+        engine's list of possible actions includes a claim only when it would stand, which
+        depends on cards the seat cannot see)."""
+        params = {k: _plain(v) for k, v in exc.params.items()}
+        message = shorten(str(exc))
+        if view is not None and "possible" in params:
+            possible = sorted({a.kind for a in view.legal} | ({"claim"} if view.may_claim else set()))
+            params["possible"] = possible
+            if params.get("kind") not in possible:  # the engine's text lists its own possible kinds
+                message = shorten(f"{params.get('action', 'this')}: not possible now (possible: "
+                                  f"{', '.join(possible)}) [{exc.rule}]")
+        return cls(code="illegal", message=message, rule=exc.rule, params=params)
 
     def as_illegal(self) -> IllegalAction:
         """The engine's refusal again, for a front end that words it like a local one."""
@@ -212,7 +378,13 @@ def _plain(value: Any) -> Any:
     return str(value)
 
 
-ServerMessage = Annotated[Union[Welcome, Seated, TableState, Update, ChatLine, Record, Refused],
+class Ended(_Message):
+    """The host ended the table: there is nothing to come back to (the server closes the connection)."""
+    type: Literal["ended"] = "ended"
+
+
+ServerMessage = Annotated[Union[Welcome, Seated, TableState, Update, ChatLine, ChatHistory, Ack, Record, Refused,
+                                Ended],
                           Field(discriminator="type")]
 
 _CLIENT = TypeAdapter(ClientMessage)
