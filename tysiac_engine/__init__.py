@@ -8,8 +8,11 @@ Pure Python, no Qt, no display text.  Start with :class:`Game`::
         game.apply(game.legal_actions()[0])
 
 ``game.step(action)`` returns what happened as typed :mod:`events`.
-A computer player decides from ``game.view(seat)`` (a :class:`SeatView`);
-:func:`make_player` gives the engine's own levels (:data:`LEVELS`), imported
+A computer player decides from ``game.view(seat)`` (a :class:`SeatView`;
+``view.trick_state`` is the trick as the engine judges it, a :class:`TrickState`);
+:func:`make_player` gives the engine's own levels (:data:`LEVELS`),
+:func:`possible_cards` and :func:`sample_worlds` what the hidden cards may be,
+:func:`run_arena` duplicate deals between two players; these are imported
 on first use so that the rules alone load quickly.
 """
 from . import actions, events
@@ -19,6 +22,7 @@ from .deal import Deal, Phase
 from .outcome import DealOutcome
 from .errors import Cancelled, DeckError, IllegalAction, InvalidRecord, InvalidRules, TysiacError
 from .game import Game, Seat
+from .legality import TrickState
 from .rules import OPTION_KEYS, OPTIONS, PRESET_NAMES, PRESETS, OptionInfo, Rules, make_rules, option_info
 from .scoring import Counters, DealResult, ScoreStep
 from .shape import MODE_OVERRIDES, MODES, DealShape
@@ -30,15 +34,26 @@ __all__ = [
     "Game", "Seat", "SeatView", "view_to_json", "view_from_json",
     "OPTION_KEYS", "OPTIONS", "OptionInfo", "option_info", "PRESET_NAMES", "PRESETS", "Rules", "make_rules",
     "Counters", "DealResult", "ScoreStep",
-    "DealShape", "MODES", "MODE_OVERRIDES", "LEVELS", "Player", "make_player",
+    "DealShape", "MODES", "MODE_OVERRIDES", "TrickState", "LEVELS", "Player", "make_player",
+    "possible_cards", "sample_worlds", "run_arena",
 ]
 
 _AI = {"LEVELS", "Player", "make_player"}
+_HIDDEN = {"possible_cards", "sample_worlds"}
 
 
 def __getattr__(name: str):
-    if name in _AI:  # the computer players, loaded when first asked for
+    # the computer players and what they read of the table, loaded when first asked for
+    if name in _AI:
         from .ai import players
 
         return getattr(players, name)
+    if name in _HIDDEN:
+        from .ai import hidden
+
+        return getattr(hidden, name)
+    if name == "run_arena":
+        from .arena import run_arena
+
+        return run_arena
     raise AttributeError(f"module 'tysiac_engine' has no attribute {name!r}")

@@ -17,7 +17,9 @@ inference or evaluation there could gain.
 """
 from __future__ import annotations
 
+import copy
 import math
+import pickle
 import random
 import statistics
 from concurrent.futures import ProcessPoolExecutor
@@ -88,13 +90,30 @@ def bot_seed(deal_seed: int, seat: int) -> int:
     return deal_seed * 31 + seat
 
 
-def seat_bots(levels: dict[str, str], combo: Sequence[Optional[str]], seed: int,
+Bot = Any  # a level name (LEVELS) or any object with choose(view) -> one of view.legal
+
+
+def bot_name(bot: Bot) -> str:
+    """How a report names a bot: its level, or its ``name`` or class for a bot of one's own."""
+    return bot if isinstance(bot, str) else str(getattr(bot, "name", type(bot).__name__))
+
+
+def seat_bots(levels: dict[str, Bot], combo: Sequence[Optional[str]], seed: int,
               params: Optional[Mapping[str, Any]] = None) -> list:
     """The bots of one seating of a deal (None for a dealer who sits out), seeded from the deal;
-    ``params`` changes the search parameters of bot "A" (see :meth:`SearchParams.changed`)."""
+    ``params`` changes the search parameters of bot "A" (see :meth:`SearchParams.changed`).  A
+    bot of one's own sits in each of its seats as a fresh copy of the object given, so what it
+    remembers stays in one seat of one deal."""
     tuned = DEFAULT_PARAMS.changed(params) if params else None
-    return [make_player(levels[letter], seed=bot_seed(seed, s), params=tuned if letter == "A" else None)
-            if letter else None for s, letter in enumerate(combo)]
+    out = []
+    for s, letter in enumerate(combo):
+        bot = levels[letter] if letter else None
+        if isinstance(bot, str):
+            bot = make_player(bot, seed=bot_seed(seed, s), params=tuned if letter == "A" else None)
+        elif bot is not None:
+            bot = copy.deepcopy(bot)
+        out.append(bot)
+    return out
 
 
 ORACLE_PHASES = ("auction", "musik", "contract", "play")
@@ -125,7 +144,7 @@ def give_oracle(bot, game: Game, phases: Sequence[str]) -> None:
         bot.oracle = lambda view: true_world(game.current, view) if view.phase in phases else None
 
 
-def play_duplicate_deal(spec: tuple[str, dict], levels: dict[str, str], seed: int,
+def play_duplicate_deal(spec: tuple[str, dict], levels: dict[str, Bot], seed: int,
                         oracle: Sequence[str] = (), params: Optional[Mapping[str, Any]] = None) -> dict:
     """One deal's cards under every seating; returns per-bot means for that deal."""
     rules = make_rules(*spec)
@@ -175,12 +194,13 @@ def _job(args: tuple) -> dict:
     return play_duplicate_deal(*args)
 
 
-def run_arena(a: str, b: str, deals: int, seed: int, preset: str = "polish", players: int = 3,
+def run_arena(a: Bot, b: Bot, deals: int, seed: int, preset: str = "polish", players: int = 3,
               workers: Optional[int] = None, rules: Optional[dict] = None, oracle: Sequence[str] = (),
               params: Optional[Mapping[str, Any]] = None) -> dict:
-    """Duplicate deals between levels ``a`` and ``b``; ``rules`` (a RECORD.md rules object)
-    replaces ``preset`` and ``players``; ``oracle``: the phases in which A sees the real deal;
-    ``params``: changes to A's search parameters (``{"made_scale": 5}``)."""
+    """Duplicate deals between bots ``a`` and ``b``: level names, or any objects with
+    ``choose(view)`` (played in this process unless they can be pickled); ``rules`` (a RECORD.md
+    rules object) replaces ``preset`` and ``players``; ``oracle``: the phases in which A sees the
+    real deal; ``params``: changes to A's search parameters (``{"made_scale": 5}``)."""
     spec = rules_spec(rules, preset, players)
     if params:
         DEFAULT_PARAMS.changed(params)  # raises ValueError for an unknown name, before any deal
@@ -190,7 +210,7 @@ def run_arena(a: str, b: str, deals: int, seed: int, preset: str = "polish", pla
     seeds = [rng.randrange(1 << 30) for _ in range(deals)]
     levels = {"A": a, "B": b}  # one dict for every job: a long run's job list stays small
     jobs = [(spec, levels, s, oracle, params) for s in seeds]
-    if workers == 1 or deals < 4:
+    if workers == 1 or deals < 4 or not all(isinstance(x, str) or _picklable(x) for x in (a, b)):
         results = [_job(j) for j in jobs]
     else:
         with ProcessPoolExecutor(max_workers=workers) as pool:
@@ -213,8 +233,16 @@ def run_arena(a: str, b: str, deals: int, seed: int, preset: str = "polish", pla
                     sides[key].bombs += 1
     mean = statistics.fmean(diffs) if diffs else 0.0
     half = 1.96 * statistics.stdev(diffs) / math.sqrt(len(diffs)) if len(diffs) > 1 else float("inf")
-    return {"a": a, "b": b, "deals": deals, "sides": sides, "diff": mean, "ci": half,
+    return {"a": bot_name(a), "b": bot_name(b), "deals": deals, "sides": sides, "diff": mean, "ci": half,
             "rules": {"preset": spec[0], "overrides": spec[1]}, "oracle": oracle}
+
+
+def _picklable(bot: Bot) -> bool:
+    try:
+        pickle.dumps(bot)
+    except Exception:  # any object may refuse in its own way
+        return False
+    return True
 
 
 def _share(part: int, whole: int) -> str:
@@ -248,4 +276,4 @@ def report(result: dict) -> str:
 
 __all__: Sequence[str] = ("ORACLE_PHASES", "Side", "assignments", "check_oracle", "play_duplicate_deal",
                           "true_world", "report", "rules_spec", "run_arena",
-                          "bot_seed", "seat_bots", "seatings")
+                          "bot_name", "bot_seed", "seat_bots", "seatings")

@@ -7,11 +7,13 @@ a memo) over the real remaining cards.
 """
 from __future__ import annotations
 
+from typing import Optional
+
 from .cards import SUIT_MASKS
 from .legality import beaters, legal_reply_mask
 
 
-def claim_is_unbeatable(declarer_hand: int, defenders: tuple[int, ...], trump: int,
+def claim_is_unbeatable(declarer_hand: int, defenders: tuple[int, ...], trump: Optional[int],
                         must_beat: bool, must_trump: str) -> bool:
     """True when the declarer can win every remaining trick against any defence.
 

@@ -20,7 +20,6 @@ from . import legality as L
 from .actions import Action
 from .cards import CARDS, KING, MARRIAGE_VALUES, NINES_MASK, QUEEN, SUITS, cards_of, count, marriage_total, points_of
 from .claim import claim_is_unbeatable
-from .legality import legal_reply_mask
 from .outcome import DealOutcome
 from .errors import IllegalAction
 from .rules import Rules
@@ -157,10 +156,8 @@ class Deal:
         self._redeal = False
         self._claimed = False
         # play
-        self._trump = -1
-        self._trick: list[tuple[int, int]] = []
-        self._trick_winner = -1  # seat winning the trick so far
-        self._trick_card = -1  # card winning the trick so far
+        # the trick in progress (its trump -1 without one; see legality.TrickState)
+        self._play_state = L.TrickState(trump=-1, free=L.free_play(shape, len(self.stock)))
         self._won = [0] * n  # masks of cards taken
         self._tricks = [0] * n
         self._melds: list[list[int]] = [[] for _ in range(n)]  # suits
@@ -180,7 +177,6 @@ class Deal:
         self._claim_tricks = rules.claim_tricks
         self._queen_only = rules.meld_card == "queen_only"
         self._meld_needs_trick = rules.meld_requires_trick
-        self._free_while_stock = shape.free_play_while_stock
         self._on_someone = shape.meld_on_someone
         self._cards_to_come = bool(shape.stock or shape.table_piles)
         self._next_seat = {s: self.active[(k + 1) % len(self.active)] for k, s in enumerate(self.active)}
@@ -209,6 +205,32 @@ class Deal:
         self.held[seat] |= bits
         self._arrived.extend(cards)
         self._note_nines(seat)
+
+    def place_hidden(self, seat: int, hands: Mapping[int, int], talons: Mapping[int, int],
+                     stock: Sequence[int] = (), under: Sequence[int] = (), aside: Optional[int] = None) -> None:
+        """Put the cards ``seat`` cannot see elsewhere, keeping everything it can see: the other
+        seats' ``hands`` (and its own while hidden: masks without face-up table cards), the
+        ``talons`` not taken (index -> mask), the ``stock`` still to come (in order), the cards
+        ``under`` the face-up ones (pile by pile, seat by seat) and the cards laid ``aside``.
+        For a search or a test that asks "would the same view play the same in another deal":
+        the one change to a deal besides :meth:`apply` (``ai.hidden.game_in_world`` uses it)."""
+        for s, mask in hands.items():
+            if s != seat or self.hand_hidden(s):
+                self._hands[s] = mask & ~self._tops[s]
+        musiks, talon_lists = list(self.musiks), list(self.talon_lists)
+        for i, mask in talons.items():
+            if i not in self._taken_list:
+                musiks[i], talon_lists[i] = mask, tuple(cards_of(mask))
+        self.musiks, self.talon_lists = tuple(musiks), tuple(talon_lists)
+        if stock:
+            self.stock[self._stock_pos:] = stock
+        if under:
+            downs = iter(under)
+            for s in self.active:
+                for up in cards_of(self._tops[s]):
+                    self.under[up] = next(downs)
+        if aside is not None and seat != self._declarer:
+            self._discards, self._discard_list = aside, list(cards_of(aside))
 
     def arrival_order(self) -> dict[int, int]:
         """Each card's place in its holder's hand: dealt cards in the order dealt, then the
@@ -332,7 +354,7 @@ class Deal:
     @property
     def obligations(self) -> bool:
         """Whether §2 step 6 holds now (not while the stock lasts where it is free)."""
-        return not (self.shape.free_play_while_stock and self._stock_pos < len(self.stock))
+        return not self._play_state.free
 
     def hand_hidden(self, seat: int) -> bool:
         """The dark-bid first hand sees its hand only after choosing (RULES.md §10)."""
@@ -432,17 +454,12 @@ class Deal:
 
     # ------------------------------------------------------------------ play
     def legal_play_mask(self, seat: int) -> int:
-        trick = self._trick
-        playable = self._hands[seat] | self._tops[seat]
-        if not trick or (self._free_while_stock and self._stock_pos < len(self.stock)):
-            return playable
-        return legal_reply_mask(playable, trick[0][1] >> 3, self._trick_card, self._trump,
-                                self._must_beat, self._must_trump)
+        return self._play_state.legal(self._hands[seat] | self._tops[seat], self._must_beat, self._must_trump)
 
     def play_refusal(self, seat: int, c: int) -> Optional[str]:
-        trick = self._trick
-        return L.play_refusal(c, self.playable(seat), not trick, trick[0][1] >> 3 if trick else 0,
-                              self._trick_card, self._trump, self._must_beat, self._must_trump, self.obligations)
+        state = self._play_state
+        return L.play_refusal(c, self.playable(seat), not state.cards, max(0, state.led), state.winning_card,
+                              state.trump, self._must_beat, self._must_trump, not state.free)
 
     def _meld_ban(self, seat: int) -> bool:
         """Lead melds are out for this seat now (a trick first, or the first lead of draw_stock)."""
@@ -452,11 +469,11 @@ class Deal:
 
     def _meld_on_someone(self, seat: int, legal: int) -> int:
         """The K this seat may meld onto the Q just played, or -1."""
-        if not (self.shape.meld_on_someone and self._trick):
+        if not (self.shape.meld_on_someone and self._play_state.cards):
             return -1
         if self._meld_needs_trick and not self._tricks[seat]:
             return -1
-        return L.meld_on_card(self._trick[-1][1], legal)
+        return L.meld_on_card(self._play_state.cards[-1][1], legal)
 
     def claim_moment_refusal(self) -> Optional[str]:
         """Why nobody may try to lay the hand down now (claims off, not the declarer leading,
@@ -464,7 +481,7 @@ class Deal:
         stands if it is unbeatable (:meth:`claim_refusal`)."""
         if not self._claim_tricks:
             return "claim_tricks"
-        if self._phase != PLAY or self._declarer is None or self._to_move != self._declarer or self._trick:
+        if self._phase != PLAY or self._declarer is None or self._to_move != self._declarer or self._play_state.cards:
             return "claim_lead"
         if self._cards_to_come and (self.stock_left or any(self._tops)):
             return "claim_cards_left"
@@ -475,11 +492,11 @@ class Deal:
         moment = self.claim_moment_refusal()
         if moment is not None:
             return moment
-        key = (tuple(self._hands), self._trump)
+        key = (tuple(self._hands), self.trump)
         if self._claim_cache is None or self._claim_cache[0] != key:
             d = self._declarer
             order = self._play_order(d)[1:]
-            ok = claim_is_unbeatable(self._hands[d], tuple(self._hands[s] for s in order), self._trump,
+            ok = claim_is_unbeatable(self._hands[d], tuple(self._hands[s] for s in order), self.trump,
                                      self._must_beat, self._must_trump)
             self._claim_cache = (key, ok)
         return None if self._claim_cache[1] else "claim_unbeatable"
@@ -500,7 +517,7 @@ class Deal:
         mask = self.legal_play_mask(seat)
         plays = A.PLAYS
         out = [plays[c] for c in cards_of(mask)]
-        if self._trick:
+        if self._play_state.cards:
             if self._on_someone:
                 king = self._meld_on_someone(seat, mask)
                 if king >= 0:
@@ -674,12 +691,8 @@ class Deal:
     def _do_meld(self, seat: int, action: Action) -> None:
         c = action.card
         self._melds[seat].append(c >> 3)
-        self._trump = c >> 3
         self._events.append((E.MeldDeclared, {"seat": seat, "suit": c >> 3, "value": MARRIAGE_VALUES[c >> 3]}))
-        if self._trick:  # on someone: the new trump judges the trick from this card on
-            self._play(seat, c, rejudge=True)
-        else:
-            self._play(seat, c)
+        self._play(seat, c, meld=True)
 
     def _do_claim(self, seat: int, action: Action) -> None:
         remaining = 0
@@ -693,7 +706,7 @@ class Deal:
         self._last_trick = seat
         self._end_of_play()
 
-    def _play(self, seat: int, c: int, rejudge: bool = False) -> None:
+    def _play(self, seat: int, c: int, meld: bool = False) -> None:
         bit = 1 << c
         if self._tops[seat] & bit:
             self._tops[seat] &= ~bit
@@ -706,34 +719,24 @@ class Deal:
         else:
             self._hands[seat] &= ~bit
             self._events.append(_PLAYED)
-        trick = self._trick
-        trick.append((seat, c))
-        if len(trick) == 1:
-            self._trick_card = c
-            self._trick_winner = seat
-        elif rejudge:
-            i = L.trick_winner(trick, self._trump)
-            self._trick_winner, self._trick_card = trick[i]
-        else:
-            if L.beats(c, self._trick_card, self._trump):
-                self._trick_card = c
-                self._trick_winner = seat
+        state = self._play_state = self._play_state.play(seat, c, meld)
+        trick = state.cards
         if len(trick) < len(self.active):
             self._to_move = self._next_seat[seat]
             return
-        winner = self._trick_winner
+        winner = state.winner
         m = 0
         for _, x in trick:
             m |= 1 << x
         self._won[winner] |= m
         self._tricks[winner] += 1
-        self._completed.append((trick[0][0], tuple(trick), winner))
-        self._events.append((E.TrickWon, {"seat": winner, "leader": trick[0][0], "cards": tuple(trick),
+        self._completed.append((trick[0][0], trick, winner))
+        self._events.append((E.TrickWon, {"seat": winner, "leader": trick[0][0], "cards": trick,
                 "points": points_of(m)}))
-        self._trick = []
         self._to_move = winner
         if self._stock_pos < len(self.stock):
             self._draw(winner)
+        self._play_state = state.next_trick(L.free_play(self.shape, self.stock_left))
         if not (self._hands[winner] | self._tops[winner]):
             self._last_trick = winner
             self._end_of_play()
@@ -786,7 +789,7 @@ class Deal:
         self._melds = tuple(tuple(m) for m in self._melds)
         self._history = tuple(self._history)
         self._completed = tuple(self._completed)
-        self._trick = ()
+        self._play_state = self._play_state.next_trick()
         self._passed = frozenset(self._passed)
         self._claimants = ()
         self._claim_cache = None
@@ -801,7 +804,6 @@ class Deal:
     history = _ReadOnly[tuple[tuple[int, Action], ...]](tuple, "Every (seat, action) of the deal.")
     completed = _ReadOnly[tuple[tuple[int, tuple[tuple[int, int], ...], int], ...]](
         tuple, "Finished tricks: (leader, ((seat, card), ...), winner).")
-    trick = _ReadOnly[tuple[tuple[int, int], ...]](tuple, "The trick on the table: (seat, card) in order.")
     taken_list = _ReadOnly[tuple[int, ...]](tuple, "The talons taken, in order.")
     discard_list = _ReadOnly[tuple[int, ...]](tuple, "The cards laid aside, in order.")
     tops = _ReadOnly[tuple[int, ...]](tuple, "Each seat's face-up table cards (a mask).")
@@ -813,7 +815,6 @@ class Deal:
     high_bidder = _ReadOnly[Optional[int]]()
     declarer = _ReadOnly[Optional[int]]()
     contract = _ReadOnly[Optional[int]]()
-    trump = _ReadOnly[int]()
     dark = _ReadOnly[bool]()
     bombed = _ReadOnly[bool]()
     conceded = _ReadOnly[bool]()
@@ -823,8 +824,31 @@ class Deal:
     musik_shown = _ReadOnly[bool]()
     stock_pos = _ReadOnly[int]()
     discards = _ReadOnly[int]()
-    trick_winner = _ReadOnly[int]()
-    trick_card = _ReadOnly[int]()
+
+    @property
+    def play_state(self) -> L.TrickState:
+        """The trick in progress: its cards, winner, trump (-1: none) and whether play is free."""
+        return self._play_state
+
+    @property
+    def trick(self) -> tuple[tuple[int, int], ...]:
+        """The trick on the table: (seat, card) in order."""
+        return self._play_state.cards
+
+    @property
+    def trump(self) -> int:
+        """The trump suit as it now stands, -1 without one."""
+        return self._play_state.trump
+
+    @property
+    def trick_winner(self) -> int:
+        """The seat winning the trick so far (-1 before the lead)."""
+        return self._play_state.winner
+
+    @property
+    def trick_card(self) -> int:
+        """The card winning the trick so far (-1 before the lead)."""
+        return self._play_state.winning_card
     four_nines = _ReadOnly[Optional[int]]()
     melds = _ReadOnly[tuple[tuple[int, ...], ...]](_tuples, "The suits each seat declared, in order.")
     given = _ReadOnly[Mapping[int, int]](MappingProxyType, "Receiving seat -> card given (read-only).")
@@ -835,19 +859,20 @@ class Deal:
         card = CARDS[c]
         if rule == "own_card":
             return f"{card} is not in seat {seat}'s hand"
-        led = SUITS[self._trick[0][1] >> 3]
+        led = SUITS[self._play_state.led]
         if rule == "follow_suit":
             return f"{card}: must follow the led suit {led}"
         if rule == "must_beat":
-            return f"{card}: must beat the winning card {CARDS[self._trick_card]} (must_beat)"
+            return f"{card}: must beat the winning card {CARDS[self._play_state.winning_card]} (must_beat)"
         return f"{card}: void in {led}, must play a trump (must_trump: {self._must_trump})"
 
     def _play_facts(self, seat: int, c: int) -> dict:
         """The facts of a refused card, for a front end's own wording (suits as H D C S)."""
         facts: dict = {"card": str(CARDS[c])}
-        if self._trick:
-            facts.update(led=SUITS[self._trick[0][1] >> 3], winning=str(CARDS[self._trick_card]),
-                         must_trump=self._must_trump, trump=SUITS[self._trump] if self._trump >= 0 else None)
+        state = self._play_state
+        if state.cards:
+            facts.update(led=SUITS[state.led], winning=str(CARDS[state.winning_card]),
+                         must_trump=self._must_trump, trump=SUITS[state.trump] if state.trump >= 0 else None)
         return facts
 
     def _illegal_facts(self, action: Action) -> dict:
@@ -886,7 +911,7 @@ class Deal:
             if phase != PLAY:
                 return "phase"
             c = action.card
-            trick = self._trick
+            trick = self._play_state.cards
             return L.meld_refusal(
                 c, leading=not trick, playable=self.playable(seat), previous=trick[-1][1] if trick else -1,
                 play_rule=self.play_refusal(seat, c), queen_only=self._queen_only,

@@ -11,7 +11,7 @@ decides (``must_beat``, ``bid_cap``, ``bomb_max_bid`` …) or plain names
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Optional, Sequence
+from typing import NamedTuple, Optional, Sequence
 
 from .cards import HIGHER, KING, MARRIAGE_MASKS, QUEEN, SUIT_MASKS, marriage_total
 
@@ -23,21 +23,26 @@ BEATERS: tuple[tuple[int, ...], ...] = tuple(
     tuple(HIGHER[w] | (SUIT_MASKS[t] if t >= 0 and w >> 3 != t else 0) for w in range(32))
     for t in range(-1, 4)
 )
+# the same rows keyed by the trump as a view gives it (None: no trump) or as the solvers pass it (-1):
+# every public function here takes either, so nobody converts one into the other
+_BEATER_ROWS: dict[Optional[int], tuple[int, ...]] = {None: BEATERS[0], **{t: BEATERS[t + 1] for t in range(-1, 4)}}
+_TRUMP_MASKS: dict[Optional[int], int] = {None: 0, -1: 0, **{t: SUIT_MASKS[t] for t in range(4)}}
 
 
-def beaters(winner: int, trump: int) -> int:
-    """Cards that beat ``winner``: higher of its suit, or any trump while it is not one."""
-    return BEATERS[trump + 1][winner]
+def beaters(winner: int, trump: Optional[int]) -> int:
+    """Cards that beat ``winner``: higher of its suit, or any trump while it is not one
+    (``trump``: a suit number, None or -1 without a trump)."""
+    return _BEATER_ROWS[trump][winner]
 
 
-def beats(card: int, winner: int, trump: int) -> bool:
+def beats(card: int, winner: int, trump: Optional[int]) -> bool:
     """``card`` played now takes the trick from ``winner``, the card winning it so far."""
-    return BEATERS[trump + 1][winner] >> card & 1 == 1
+    return _BEATER_ROWS[trump][winner] >> card & 1 == 1
 
 
-def trump_mask(trump: int) -> int:
+def trump_mask(trump: Optional[int]) -> int:
     """The cards of the trump suit (none without a trump)."""
-    return SUIT_MASKS[trump] if trump >= 0 else 0
+    return _TRUMP_MASKS[trump]
 
 
 def reply_mask(hand: int, led_suit: int, winner_beaters: int, trumps_in_play: int, must_beat: bool,
@@ -64,22 +69,22 @@ def reply_mask(hand: int, led_suit: int, winner_beaters: int, trumps_in_play: in
     return hand
 
 
-def legal_reply_mask(hand: int, led: int, winner: int, trump: int, must_beat: bool, must_trump: str) -> int:
+def legal_reply_mask(hand: int, led: int, winner: int, trump: Optional[int], must_beat: bool,
+                     must_trump: str) -> int:
     """:func:`reply_mask` with the led suit, the winning card and the trump as card and suit numbers
-    (``trump`` -1: none): what the deal, the claim check and the explanations ask."""
-    return reply_mask(hand, SUIT_MASKS[led], BEATERS[trump + 1][winner], SUIT_MASKS[trump] if trump >= 0 else 0,
-                      must_beat, must_trump)
+    (``trump`` None or -1: none): what the deal, the claim check and the explanations ask."""
+    return reply_mask(hand, SUIT_MASKS[led], _BEATER_ROWS[trump][winner], _TRUMP_MASKS[trump], must_beat, must_trump)
 
 
 @lru_cache(maxsize=1 << 16)  # a pure function of few values, asked again at every read of a view
-def reply_reveals(card: int, led: int, winner: int, trump: int, must_beat: bool, must_trump: str) -> int:
+def reply_reveals(card: int, led: int, winner: int, trump: Optional[int], must_beat: bool, must_trump: str) -> int:
     """The cards a player cannot hold who answered with ``card`` (obligations in force).
 
     The rule read backwards: every card whose presence beside ``card`` would
     have forbidden it.  For this rule one such card is enough to forbid it, so
     a hand could have played ``card`` exactly when it holds none of these.
     """
-    led_suit, winner_beaters, trumps = SUIT_MASKS[led], BEATERS[trump + 1][winner], trump_mask(trump)
+    led_suit, winner_beaters, trumps = SUIT_MASKS[led], _BEATER_ROWS[trump][winner], _TRUMP_MASKS[trump]
     bit = 1 << card
     shown = 0
     for other in range(32):
@@ -89,7 +94,7 @@ def reply_reveals(card: int, led: int, winner: int, trump: int, must_beat: bool,
     return shown
 
 
-def play_refusal(card: int, playable: int, trick_empty: bool, led: int, winner: int, trump: int,
+def play_refusal(card: int, playable: int, trick_empty: bool, led: int, winner: int, trump: Optional[int],
                  must_beat: bool, must_trump: str, obligations: bool = True) -> Optional[str]:
     """The rule that forbids playing ``card`` now, or None when it may be played.
 
@@ -109,16 +114,91 @@ def play_refusal(card: int, playable: int, trick_empty: bool, led: int, winner: 
     return "must_beat" if must_trump == "always" else "must_trump"
 
 
-def trick_winner(cards: Sequence[tuple[int, int]], trump: int) -> int:
+def trick_winner(cards: Sequence[tuple[int, int]], trump: Optional[int]) -> int:
     """Index in ``cards`` ((seat, card) in playing order) of the card that takes the trick."""
     best = 0
     w = cards[0][1]
-    row = BEATERS[trump + 1]
+    row = _BEATER_ROWS[trump]
     for i in range(1, len(cards)):
         c = cards[i][1]
         if row[w] >> c & 1:
             best, w = i, c
     return best
+
+
+def free_play(shape, stock_left: int) -> bool:
+    """No obligation holds in this trick (RULES.md §9 ``draw_stock``: while the stock lasts);
+    ``shape`` a :class:`~tysiac_engine.shape.DealShape`, ``stock_left`` the cards in the
+    stock as the trick began (draws come only between tricks)."""
+    return shape.free_play_while_stock and stock_left > 0
+
+
+class TrickState(NamedTuple):
+    """The trick in progress, as the engine judges it: one value, changed only by :meth:`play`.
+
+    The deal, the computer players' reading of the table, their search and a bot
+    all step it alike (``SeatView.trick_state`` gives a seat's).  After a marriage
+    declared "on someone" (RULES.md §9: the K onto the Q just played) the new
+    trump judges the whole trick, the cards already played included.
+    """
+
+    cards: tuple[tuple[int, int], ...] = ()  # (seat, card) in playing order
+    trump: Optional[int] = None  # the trump as it now stands (None, or -1 from a solver: no trump)
+    best: int = -1  # index in ``cards`` of the card winning so far (-1: nothing played yet)
+    free: bool = False  # no obligation holds (the stock lasts where play is free then, RULES.md §9)
+
+    @property
+    def led(self) -> int:
+        """The suit led, -1 before the lead."""
+        return self.cards[0][1] >> 3 if self.cards else -1
+
+    @property
+    def winner(self) -> int:
+        """The seat winning the trick so far, -1 before the lead."""
+        return self.cards[self.best][0] if self.cards else -1
+
+    @property
+    def winning_card(self) -> int:
+        """The card winning the trick so far, -1 before the lead."""
+        return self.cards[self.best][1] if self.cards else -1
+
+    def legal(self, playable: int, must_beat: bool, must_trump: str) -> int:
+        """The cards of ``playable`` the player to move may play now (§2 step 6)."""
+        cards, trump, best, free = self
+        if not cards or free:
+            return playable
+        return reply_mask(playable, SUIT_MASKS[cards[0][1] >> 3], _BEATER_ROWS[trump][cards[best][1]],
+                          _TRUMP_MASKS[trump], must_beat, must_trump)
+
+    def reveals(self, card: int, must_beat: bool, must_trump: str) -> int:
+        """The cards a player cannot hold who played ``card`` now (:func:`reply_reveals`; none
+        when leading or while play is free)."""
+        if not self.cards or self.free:
+            return 0
+        return reply_reveals(card, self.cards[0][1] >> 3, self.cards[self.best][1], self.trump, must_beat, must_trump)
+
+    def takes(self, card: int) -> bool:
+        """``card`` played now (not as a marriage) would win the trick so far."""
+        return not self.cards or _BEATER_ROWS[self.trump][self.cards[self.best][1]] >> card & 1 == 1
+
+    def play(self, seat: int, card: int, meld: bool = False) -> "TrickState":
+        """The trick after ``seat`` plays ``card`` (``meld``: declaring its marriage with it)."""
+        cards = self.cards + ((seat, card),)
+        trump = self.trump
+        if meld:
+            trump = card >> 3
+            best = trick_winner(cards, trump) if self.cards else 0
+        elif not self.cards:
+            best = 0
+        elif _BEATER_ROWS[trump][self.cards[self.best][1]] >> card & 1:
+            best = len(self.cards)
+        else:
+            best = self.best
+        return TrickState(cards, trump, best, self.free)
+
+    def next_trick(self, free: bool = False) -> "TrickState":
+        """An empty trick after this one (the trump stays)."""
+        return TrickState((), self.trump, -1, free)
 
 
 # -- marriages (RULES.md §2 step 7, §8 "Melds", §9 "on someone") ---------------------------

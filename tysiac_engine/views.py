@@ -16,6 +16,7 @@ from . import events as E
 from .actions import Action
 from .cards import CARD_POINTS, CARDS, MARRIAGE_VALUES, Card, cards_of, count
 from .deal import PLAY, Deal, Phase
+from .legality import TrickState, free_play, trick_winner
 from .rules import Rules
 from .scoring import Counters
 
@@ -75,6 +76,16 @@ class SeatView:
         out = [c for _, cards, _ in self.tricks for _, c in cards]
         out.extend(c for _, c in self.trick)
         return tuple(out)
+
+    @property
+    def trick_state(self) -> TrickState:
+        """The trick on the table as the engine judges it (:class:`~tysiac_engine.legality.TrickState`):
+        who is winning with which card, the led suit, the trump as it now stands (a marriage
+        declared on someone judges the whole trick with its suit), whether play is free, and
+        which cards of a hand may answer (``legal``)."""
+        cards = self.trick
+        return TrickState(cards, self.trump, trick_winner(cards, self.trump) if cards else -1,
+                          free_play(self.shape, self.stock_size))
 
     def points_taken(self) -> tuple[int, ...]:
         """Per scoring side (``shape.units()``): the card points of the tricks its seats have taken

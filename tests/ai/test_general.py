@@ -71,11 +71,10 @@ def test_the_core_lists_every_move_of_a_long_hand_with_marriages():
     py = PySolver(problem.model)
     state = py._state(*problem.state.args())
     moves = set(py.moves(state))
-    hands_, trick, leader, _, _, trump, taken, sp, ntricks = state
     assert len(moves) > 16 and moves == codes(game.legal_actions())
     core = make_solver(problem.model, compiled=True)
-    assert set(core.legal(hands_, leader, trick, trump, taken, sp, ntricks)) == moves
-    assert {m for m, _ in core.move_values(hands_, leader, trick, trump, taken, sp, ntricks)} == moves
+    assert set(core.legal(*py.args(state))) == moves
+    assert {m for m, _ in core.move_values(*py.args(state))} == moves
 
 
 @pytest.mark.parametrize("mode", ALL)
@@ -103,9 +102,7 @@ def test_the_model_is_the_engines_game(mode):
                 moves = set(py.moves(state))
                 assert moves == engine, (mode, sorted(moves), sorted(engine))
                 if core is not None:
-                    hands, trick, leader, _, _, trump, taken, sp, ntricks = state
-                    to_move = (leader + len(trick)) % problem.n
-                    assert set(core.legal(hands, to_move, trick, trump, taken, sp, ntricks)) == engine, mode
+                    assert set(core.legal(*py.args(state))) == engine, mode
                 move = rng.choice(sorted(moves))
                 state, gain = py.play(state, move)
                 gained += gain
@@ -149,7 +146,7 @@ def test_compiled_and_pure_python_solvers_agree(mode):
 
 def plain_minimax(py: PySolver, state) -> int:
     """The points still to come under best play: every legal move of the model, nothing pruned."""
-    hands, trick, leader = state[0], state[1], state[2]
+    hands, trick, leader = state[0], state[1].cards, state[2]
     if not trick and not any(hands):
         return 0
     values = [gain + plain_minimax(py, child) for child, gain in (py.play(state, m) for m in py.moves(state))]

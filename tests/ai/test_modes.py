@@ -6,13 +6,14 @@ import pytest
 
 from tysiac_engine.actions import CLAIM
 from tysiac_engine.ai import general
+from tysiac_engine.ai.hidden import game_in_world
 from tysiac_engine.ai.knowledge import read_view, sample_world
 from tysiac_engine.ai.pimc import SearchPlayer
 from tysiac_engine.ai.players import LEVELS, make_player
 from tysiac_engine.cards import mask_of
 from tysiac_engine.shape import MODES
 
-from .worlds import EVERY_MODE, VARIANTS, drive, new_game, real_places, rules_of, with_world
+from .worlds import EVERY_MODE, VARIANTS, drive, new_game, real_places, rules_of
 
 ALL = sorted(EVERY_MODE) + sorted(VARIANTS)
 SEARCHED = ["three", "three_32", "dealer_sits_out", "dealer_sits_out_32", "musik_2x2", "musik_2x3", "twelve_cards",
@@ -126,7 +127,7 @@ def test_decisions_ignore_the_cards_a_seat_cannot_see(mode):
             know = read_view(view)
             hidden += bool(know.unseen)
             world = sample_world(know, rng)
-            other = with_world(game, seat, world)
+            other = game_in_world(game, seat, world)
             real = real_places(game.current, seat)
             changed += any(world.get(k) != v for k, v in real.items() if k != seat or view.hand_hidden)
             assert same_view(other.view(seat), view)

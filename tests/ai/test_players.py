@@ -4,11 +4,12 @@ import random
 import pytest
 
 from tysiac_engine import Game, make_rules
+from tysiac_engine.ai.hidden import game_in_world
 from tysiac_engine.ai.knowledge import read_view, sample_world
 from tysiac_engine.ai.players import LEVELS, make_player
 from tysiac_engine.cards import mask_of
 
-from .worlds import real_places, with_world
+from .worlds import real_places
 
 FAST_LEVELS = ["easy", "medium"]
 CONFIGS = [("polish", 3), ("russian", 3), ("danish", 3), ("polish", 4), ("russian", 4),
@@ -110,7 +111,7 @@ def test_decision_ignores_cards_the_seat_cannot_see(level):
             view = game.view(seat)
             real = make_player(level, seed=4).choose(view)
             world = redealt_hidden(game, seat, rng)
-            other = make_player(level, seed=4).choose(with_world(game, seat, world).view(seat))
+            other = make_player(level, seed=4).choose(game_in_world(game, seat, world).view(seat))
             assert other == real
             compared += 1
             game.apply(bots[seat].choose(view))

@@ -5,13 +5,13 @@ import threading
 import pytest
 
 from tysiac_engine import Game, make_rules
+from tysiac_engine.ai.hidden import game_in_world
 from tysiac_engine.ai.hints import hint, review_deal
 from tysiac_engine.ai.knowledge import read_view, sample_world
 from tysiac_engine.ai.pimc import SearchPlayer
 from tysiac_engine.ai.players import Budget, Cancelled, make_player
 from tysiac_engine.arena import assignments, report, rules_spec, run_arena, seatings
 
-from .worlds import with_world
 
 CONFIGS = [("polish", 3), ("russian", 3), ("danish", 3), ("polish", 4), ("russian", 4),
            ("danish", 4), ("polish", 2), ("danish", 2), ("russian", 2)]
@@ -52,7 +52,7 @@ def test_hard_decision_ignores_cards_it_cannot_see():
             if len(view.legal) > 1 and view.phase in ("play", "contract", "musik"):
                 real = quick(5).choose(view)
                 world = sample_world(read_view(view), rng)
-                other = quick(5).choose(with_world(game, seat, world).view(seat))
+                other = quick(5).choose(game_in_world(game, seat, world).view(seat))
                 assert other == real
                 compared += 1
             game.apply(bots[seat].choose(view))

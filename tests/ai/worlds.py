@@ -1,4 +1,4 @@
-"""Helpers for the AI tests: every mode, and hidden cards read from or written into a deal."""
+"""Helpers for the AI tests: every mode, where the hidden cards really are, and driving bots."""
 from __future__ import annotations
 
 import random
@@ -64,41 +64,6 @@ def real_places(deal, seat: int) -> dict[int, int]:
     if deal.discards:
         places[ASIDE_SLOT] = deal.discards
     return places
-
-
-def with_world(game: Game, seat: int, world: dict[int, int]) -> Game:
-    """A copy of ``game`` whose hidden cards (for ``seat``) are those of ``world``.
-
-    It rewrites the copied deal's private state: a test double, not something a player may do."""
-    other = game.copy()
-    deal = other.current
-    rng = random.Random(len(deal.history))
-    for s in deal.active:
-        if s in world and (s != seat or deal.hand_hidden(s)):
-            deal._hands[s] = world[s] & ~deal.tops[s]
-    musiks = list(deal.musiks)
-    talon_lists = list(deal.talon_lists)
-    for i in range(len(musiks)):
-        slot = talon_slot(i)
-        if i not in deal.taken_list and slot in world:
-            musiks[i] = world[slot]
-            talon_lists[i] = tuple(cards_of(world[slot]))
-    deal.musiks = tuple(musiks)
-    deal.talon_lists = tuple(talon_lists)
-    if STOCK_SLOT in world:
-        rest = list(cards_of(world[STOCK_SLOT]))
-        rng.shuffle(rest)
-        deal.stock[deal.stock_pos:] = rest
-    if TABLE_SLOT in world:
-        downs = list(cards_of(world[TABLE_SLOT]))
-        rng.shuffle(downs)
-        for s in deal.active:
-            for up in cards_of(deal.tops[s]):
-                deal.under[up] = downs.pop()
-    if ASIDE_SLOT in world and seat != deal.declarer:
-        deal._discards = world[ASIDE_SLOT]
-        deal._discard_list = list(cards_of(world[ASIDE_SLOT]))
-    return other
 
 
 def drive(game: Game, bots, rng: random.Random, visit=None, deals: int = 1) -> int:

@@ -61,10 +61,14 @@ def test_the_readme_bot_example_plays_a_whole_game(capsys):
 
     readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
     section = readme.split("## Write your own computer player", 1)[1].split("\n## ", 1)[0]
-    (code,) = re.findall(r"```python\n(.*?)```", section, re.S)
-    exec(compile(code, "README.md", "exec"), {"__name__": "readme_example"})
+    game_example, bot_example = re.findall(r"```python\n(.*?)```", section, re.S)
+    exec(compile(game_example, "README.md", "exec"), {"__name__": "readme_example"})
     printed = capsys.readouterr().out
     assert re.fullmatch(r"scores \(-?\d+, -?\d+, -?\d+\) winner (Random|Ala|Bolek)\n", printed), printed
+    # the bot of "What a bot may ask": trick state, possible cards, and its own duplicate arena
+    exec(compile(bot_example, "README.md", "exec"), {"__name__": "readme_example"})
+    printed = capsys.readouterr().out
+    assert re.fullmatch(r"arena: A-B = [+-]\d+\.\d ± \d+\.\d points/deal over 4 deals\n", printed), printed
 
 
 def test_the_readme_events_example_runs(capsys):

@@ -90,3 +90,20 @@ def test_saved_random_game_replays_on_the_command_line(tmp_path, preset, players
     if game.current is not None:
         assert out["to_move"] == game.to_move and out["phase"] == game.phase
         assert out["legal"] == [str(a) for a in game.current.ordered_legal_actions()]  # cards in hand order
+
+
+def test_an_unknown_rules_key_of_megabytes_is_echoed_short(tmp_path):
+    """A record whose rules carry an unknown key of 5 MB: replay names the key, shortened, in a
+    short line instead of printing it whole."""
+    from tysiac_engine import Game, make_rules
+    from tysiac_engine.errors import MAX_ECHO
+    from tysiac_engine.record import game_to_record
+
+    doc = game_to_record(Game(make_rules("polish"), seed=1))
+    doc["rules"]["overrides"]["x" * 5_000_000] = 1
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    proc = run_replay(str(path))
+    out = one_json_object(proc)
+    assert proc.returncode == 2 and "unknown rules key" in out["error"] and "xxx" in out["error"]
+    assert len(proc.stdout) < MAX_ECHO + 200

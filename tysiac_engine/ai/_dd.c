@@ -417,6 +417,30 @@ static int gen_moves(SolverObject *S, State *st, int *moves, int hint) {
     return cnt;
 }
 
+/* The trick's state (legality.TrickState): the index in st->trick of the card winning so far,
+   judged with the trump as it now stands (a marriage on someone rejudges the whole trick). */
+static inline int judge_trick(State *st) {
+    int bi = 0, w = st->trick[0];
+    for (int i = 1; i < st->tlen; i++)
+        if (beats_of(w, st->trump) >> st->trick[i] & 1) {
+            w = st->trick[i];
+            bi = i;
+        }
+    return bi;
+}
+
+/* legality.TrickState.play: card c (a marriage declared with it if meld) onto the trick;
+   returns the index in the trick of the card winning it now */
+static inline int trick_play(State *st, int c, int meld, int best) {
+    st->trick[st->tlen++] = c;
+    if (meld) {
+        st->trump = c >> 3;
+        return st->tlen == 1 ? 0 : judge_trick(st);
+    }
+    if (st->tlen == 1) return 0;
+    return (beats_of(st->trick[best], st->trump) >> c & 1) ? st->tlen - 1 : best;
+}
+
 /* play move m for the player to move; returns the points it brings at once */
 static int apply_move(SolverObject *S, State *st, int m) {
     int n = S->n;
@@ -425,34 +449,10 @@ static int apply_move(SolverObject *S, State *st, int m) {
     int gain = 0;
     st->hand[p] &= ~(1u << c);
     if ((S->tops >> c & 1) && S->cover[c] >= 0) st->hand[p] |= 1u << S->cover[c];
-    st->trick[st->tlen++] = c;
-    if (m & MELD) {
-        int s = c >> 3;
-        gain += S->w[p] * MV[s];
-        st->trump = s;
-        if (st->tlen == 1) {
-            st->wp = p;
-            st->wc = c;
-        } else {
-            /* on someone: the new trump judges the whole trick */
-            int bi = 0, w = st->trick[0];
-            for (int i = 1; i < st->tlen; i++) {
-                int x = st->trick[i];
-                if (beats_of(w, s) >> x & 1) {
-                    w = x;
-                    bi = i;
-                }
-            }
-            st->wp = (st->leader + bi) % n;
-            st->wc = w;
-        }
-    } else if (st->tlen == 1) {
-        st->wp = p;
-        st->wc = c;
-    } else if (beats_of(st->wc, st->trump) >> c & 1) {
-        st->wp = p;
-        st->wc = c;
-    }
+    if (m & MELD) gain += S->w[p] * MV[c >> 3];
+    int best = trick_play(st, c, m & MELD, st->tlen ? (st->wp - st->leader + n) % n : 0);
+    st->wp = (st->leader + best) % n;
+    st->wc = st->trick[best];
     if (st->tlen < n) return gain;
     /* trick complete */
     int pts = 0;
@@ -625,14 +625,9 @@ static int parse_state(SolverObject *S, PyObject *args, int *extra) {
     st->sp = sp;
     st->ntricks = ntricks;
     if (tl) {
-        int bi = 0, w = st->trick[0];
-        for (int i = 1; i < tl; i++)
-            if (beats_of(w, trump) >> st->trick[i] & 1) {
-                w = st->trick[i];
-                bi = i;
-            }
+        int bi = judge_trick(st);
         st->wp = (st->leader + bi) % S->n;
-        st->wc = w;
+        st->wc = st->trick[bi];
     }
     if (extra) *extra = x;
     return 0;
@@ -936,8 +931,46 @@ static PyTypeObject SolverType = {
     .tp_getset = Solver_getset,
 };
 
+/* trick_step(trick, trump, move): the core's own step of a trick (judge_trick, trick_play), for the
+   differential test against legality.TrickState: (index of the winning card, that card, trump) */
+static PyObject *dd_trick_step(PyObject *self, PyObject *args) {
+    PyObject *trick;
+    int trump, move;
+    if (!PyArg_ParseTuple(args, "Oii", &trick, &trump, &move)) return NULL;
+    PyObject *ts = PySequence_Fast(trick, "trick: a sequence of cards");
+    if (!ts) return NULL;
+    Py_ssize_t tl = PySequence_Fast_GET_SIZE(ts);
+    if (tl > 3 || trump < -1 || trump > 3 || move < 0 || move > 63) {
+        Py_DECREF(ts);
+        PyErr_SetString(PyExc_ValueError, "inconsistent trick");
+        return NULL;
+    }
+    State st;
+    memset(&st, 0, sizeof(State));
+    st.trump = trump;
+    for (Py_ssize_t i = 0; i < tl; i++) {
+        long c = PyLong_AsLong(PySequence_Fast_GET_ITEM(ts, i));
+        if (c < 0 || c > 31) {
+            Py_DECREF(ts);
+            if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "trick card out of range");
+            return NULL;
+        }
+        st.trick[st.tlen++] = (int)c;
+    }
+    Py_DECREF(ts);
+    int best = tl ? judge_trick(&st) : 0;
+    best = trick_play(&st, move & 31, move & MELD, best);
+    return Py_BuildValue("iii", best, st.trick[best], st.trump);
+}
+
+static PyMethodDef dd_functions[] = {
+    {"trick_step", dd_trick_step, METH_VARARGS,
+     "trick_step(trick, trump, move) -> (index of the winning card, the card, trump) after move"},
+    {NULL, NULL, 0, NULL},
+};
+
 static struct PyModuleDef ddmodule = {
-    PyModuleDef_HEAD_INIT, "_dd", "Compiled core of the open-hand solver", -1, NULL,
+    PyModuleDef_HEAD_INIT, "_dd", "Compiled core of the open-hand solver", -1, dd_functions,
 };
 
 PyMODINIT_FUNC PyInit__dd(void) {

@@ -37,7 +37,7 @@ from functools import lru_cache
 from typing import Optional
 
 from ..cards import CARD_POINTS, KING, MARRIAGE_VALUES, QUEEN, SUIT_MASKS, points_of
-from ..legality import BEATERS, reply_mask, trick_winner, trump_mask
+from ..legality import BEATERS, TrickState, trick_winner
 
 try:  # the compiled core, when the build made it
     from . import _dd
@@ -214,18 +214,18 @@ class PySolver:
         """Quick (lower, upper) bounds of the points still to come (trick cards included)."""
         m = self.m
         hands, trick = st[0], st[1]
-        rest = self.remaining(hands, st[7])
-        for c in trick:
+        rest = self.remaining(hands, st[4])
+        for _, c in trick.cards:
             rest |= 1 << c
         r = points_of(rest) + m.aside
         hi, lo = self.wmax * r, self.wmin * r
-        if self.slam and not st[6] & ~(1 << self.slam_player):
+        if self.slam and not st[3] & ~(1 << self.slam_player):
             ws = self.w[self.slam_player]
             if ws > 0:
                 hi += ws * self.slam
             else:
                 lo += ws * self.slam
-        open_ = self.stock_rest[st[7]]
+        open_ = self.stock_rest[st[4]]
         for p in range(m.n):
             wp = self.w[p]
             if not wp:
@@ -238,8 +238,8 @@ class PySolver:
                 hi += wp * pot
             else:
                 lo += wp * pot
-        if self.sure_ok and not trick and st[5] >= 0:
-            lo, hi = self.sure_tricks(hands, st[5], rest, r, lo, hi)
+        if self.sure_ok and not trick.cards and trick.trump >= 0:
+            lo, hi = self.sure_tricks(hands, trick.trump, rest, r, lo, hi)
         return lo, hi
 
     def sure_tricks(self, hands, trump: int, rest: int, r: int, lo: int, hi: int) -> tuple[int, int]:
@@ -285,8 +285,8 @@ class PySolver:
         return lo, hi
 
     def live(self, st: list) -> int:
-        r = self.remaining(st[0], st[7])
-        for c in st[1]:
+        r = self.remaining(st[0], st[4])
+        for _, c in st[1].cards:
             r |= 1 << c
         return r
 
@@ -295,7 +295,8 @@ class PySolver:
         run of cards in one hand with no live card between them, where the side that takes the
         trick is decided, only the dearest (the trick goes to the player's side) or the cheapest."""
         n, sides = self.n, self.side
-        hands, trick, _, wp, wc, trump = st[0], st[1], st[2], st[3], st[4], st[5]
+        hands, state = st[0], st[1]
+        trick, wp, wc, trump = state.cards, state.winner, state.winning_card, state.trump
         later = n - 1 - len(trick)
         after = 0
         for k in range(1, later + 1):
@@ -330,7 +331,8 @@ class PySolver:
         """Legal move codes of the player to move (card, +32 for a marriage), in the compiled
         core's order; ``prune``: without the cards rank equivalence makes redundant."""
         m = self.m
-        hands, trick, leader, wp, wc, trump, taken, sp, ntricks = st
+        hands, state, leader, taken, sp, ntricks = st
+        trick = state.cards
         n = m.n
         p = (leader + len(trick)) % n
         hand = hands[p]
@@ -348,18 +350,16 @@ class PySolver:
             plays = self.prune_runs(st, p, hand) if prune else hand
             out.extend(c for c in _in_order(plays, _LEAD_FIRST) if c != hint)
             return out
-        free = sp < len(m.stock)
-        beaters = BEATERS[trump + 1][wc]
-        legal = hand if free else reply_mask(hand, SUIT_MASKS[trick[0] >> 3], beaters, trump_mask(trump),
-                                             m.must_beat, m.must_trump)
+        beaters = BEATERS[state.trump + 1][state.winning_card]
+        legal = state.legal(hand, m.must_beat, m.must_trump)
         if m.on_someone and may_meld:
-            prev = trick[-1]
+            prev = trick[-1][1]
             if prev & 7 == QUEEN and legal >> (prev + 1) & 1:
                 out.append((prev + 1) | MELD)
         if prune:
             legal = self.prune_runs(st, p, legal)
         win = legal & beaters
-        if not win and len(trick) == n - 1 and m.side >> p & 1 == m.side >> wp & 1:
+        if not win and len(trick) == n - 1 and m.side >> p & 1 == m.side >> state.winner & 1:
             # the trick is ours whatever we play: dear cards first
             out.extend(_in_order(legal, _DEAR_FIRST))
             return out
@@ -375,32 +375,22 @@ class PySolver:
     def play(self, st: list, move: int) -> tuple[list, int]:
         """(the state after ``move``, the points it brings at once)."""
         m = self.m
-        hands, trick, leader, wp, wc, trump, taken, sp, ntricks = st
+        hands, state, leader, taken, sp, ntricks = st
         n = m.n
-        p = (leader + len(trick)) % n
+        p = (leader + len(state.cards)) % n
         c = move & 31
         gain = 0
         hands = list(hands)
         hands[p] &= ~(1 << c)
         if m.tops >> c & 1 and m.cover[c] >= 0:
             hands[p] |= 1 << m.cover[c]
-        trick = trick + (c,)
         if move & MELD:
-            s = c >> 3
-            gain += m.weights[p] * MARRIAGE_VALUES[s]
-            trump = s
-            if len(trick) == 1:
-                wp, wc = p, c
-            else:
-                i = trick_winner(tuple(enumerate(trick)), trump)
-                wp, wc = (leader + i) % n, trick[i]
-        elif len(trick) == 1:
-            wp, wc = p, c
-        elif BEATERS[trump + 1][wc] >> c & 1:
-            wp, wc = p, c
-        if len(trick) < n:
-            return [tuple(hands), trick, leader, wp, wc, trump, taken, sp, ntricks], gain
-        gain += m.weights[wp] * sum(CARD_POINTS[x] for x in trick)
+            gain += m.weights[p] * MARRIAGE_VALUES[c >> 3]
+        state = state.play(p, c, move & MELD)
+        if len(state.cards) < n:
+            return [tuple(hands), state, leader, taken, sp, ntricks], gain
+        wp = state.winner
+        gain += m.weights[wp] * sum(CARD_POINTS[x] for _, x in state.cards)
         taken |= 1 << wp
         ntricks += 1
         for k in range(n):
@@ -412,24 +402,25 @@ class PySolver:
             gain += m.weights[wp] * m.aside
             if self.slam and taken == 1 << m.slam_player:
                 gain += m.weights[m.slam_player] * self.slam
-        return [tuple(hands), (), wp, wp, -1, trump, taken, sp, ntricks], gain
+        return [tuple(hands), state.next_trick(sp < len(m.stock)), wp, taken, sp, ntricks], gain
 
     def search(self, st: list, beta: int, root: bool = False) -> int:
         m = self.m
-        hands, trick = st[0], st[1]
+        hands, trick = st[0], st[1].cards
         key = None
         lo, hi = -INF, INF
         hint = -1
         if not trick:
             if not any(hands):
                 return 0
-            trump = st[5]
-            if trump >= 0 and not self.remaining(hands, st[7]) & SUIT_MASKS[trump]:
+            trump = st[1].trump
+            if trump >= 0 and not self.remaining(hands, st[4]) & SUIT_MASKS[trump]:
                 st = list(st)
-                st[5] = trump = -1
+                st[1] = st[1]._replace(trump=-1)
+                trump = -1
             self.nodes += 1
-            key = (hands, st[2], trump, st[7], st[6] if self.track else 0,
-                   m.no_meld_first and st[8] == 0)
+            key = (hands, st[2], trump, st[4], st[3] if self.track else 0,
+                   m.no_meld_first and st[5] == 0)
             ent = self.tt.get(key)
             if ent is not None:
                 lo, hi, hint = ent
@@ -469,14 +460,19 @@ class PySolver:
 
     # ------------------------------------------------------------------ API (as _dd.Solver)
     def _state(self, hands, to_move, trick, trump, taken, sp, ntricks) -> list:
+        """The search's state: [hands, the trick (a TrickState of players), its leader, taken, sp, ntricks]."""
         n = self.m.n
-        trick = tuple(trick)
         leader = (to_move - len(trick)) % n
-        wp, wc = leader, -1
-        if trick:
-            i = trick_winner(tuple(enumerate(trick)), trump)
-            wp, wc = (leader + i) % n, trick[i]
-        return [tuple(hands), trick, leader, wp, wc, trump, taken, sp, ntricks]
+        cards = tuple(((leader + i) % n, c) for i, c in enumerate(trick))
+        state = TrickState(cards, trump, trick_winner(cards, trump) if cards else -1, sp < len(self.m.stock))
+        return [tuple(hands), state, leader, taken, sp, ntricks]
+
+    @staticmethod
+    def args(st: list) -> tuple:
+        """A search state as the arguments of the API (hands, to_move, trick, trump, taken, sp, ntricks)."""
+        hands, state, leader, taken, sp, ntricks = st
+        return (hands, (leader + len(state.cards)) % len(hands), tuple(c for _, c in state.cards), state.trump,
+                taken, sp, ntricks)
 
     def _exact(self, st: list, guess: Optional[int] = None, wlo: int = -INF, whi: int = INF, tol: int = 0,
                pivot: Optional[int] = None, slope8: int = 0) -> int:

@@ -41,7 +41,7 @@ from typing import Optional
 from ..actions import CARD_PLAYS, ActionKind
 from ..cards import CARD_POINTS, DECK_MASKS, KING, MARRIAGE_MASKS, QUEEN, SUIT_MASKS, cards_of, mask_of
 from ..game import SeatView
-from ..legality import beats, bid_ceiling
+from ..legality import TrickState, bid_ceiling, free_play
 from .evaluate import declarer_estimate, kept_after_musik, talon_plan
 from .knowledge import ASIDE_SLOT, Knowledge, read_view, sample_world
 
@@ -167,8 +167,6 @@ class Evidence:
         view, shape = self.view, self.shape
         rules = view.rules
         me = view.seat
-        n = len(view.active)
-        trump = -1
         tricks_of = {s: 0 for s in view.active}
         done = 0
         all_tricks = [(lead, cards, win) for lead, cards, win in view.tricks]
@@ -176,25 +174,24 @@ class Evidence:
             all_tricks.append((view.trick[0][0], view.trick, None))
         history_plays = [(a, action) for a, action in view.history if action.kind in CARD_PLAYS]
         k = 0
+        state = TrickState()
         for lead, cards, winner in all_tricks:
-            free = shape.free_play_while_stock and shape.stock - done * n > 0
+            state = state.next_trick(free_play(shape, shape.stock - done * len(view.active)))
             for i, (seat, c) in enumerate(cards):
                 actor, action = history_plays[k]
                 k += 1
                 is_meld = action.kind == ActionKind.MELD
                 if i == 0:
-                    if is_meld:
-                        trump = c >> 3
-                    elif seat != me and c & 7 in (QUEEN, KING) and not shape.table_piles:
+                    if not is_meld and seat != me and c & 7 in (QUEEN, KING) and not shape.table_piles:
                         may = not (rules.meld_requires_trick and not tricks_of[seat])
                         may = may and not (shape.no_meld_first_trick and done == 0)
                         if may:
                             self.lead_no_meld.append((seat, _partner(c)))
-                    w_card = c
+                    state = state.play(seat, c, is_meld)
                     continue
-                led = cards[0][1] >> 3
-                takes = beats(c, w_card, trump)
-                if (seat != me and winner is not None and not free and c >> 3 == led and not takes
+                led, trump = state.led, state.trump
+                takes = state.takes(c)
+                if (seat != me and winner is not None and not state.free and c >> 3 == led and not takes
                         and CARD_POINTS[c] >= 10 and winner in self._opponents(seat) and not shape.table_piles):
                     cheaper = 0
                     for x in cards_of(SUIT_MASKS[led]):
@@ -202,7 +199,7 @@ class Evidence:
                             cheaper |= 1 << x
                     if cheaper:
                         self.thrown.append((seat, cheaper))
-                elif (seat != me and winner is not None and not free and c >> 3 != led and c >> 3 != trump
+                elif (seat != me and winner is not None and not state.free and c >> 3 != led and c >> 3 != trump
                       and CARD_POINTS[c] >= 10 and winner in self._opponents(seat) and not shape.table_piles
                       and not is_meld):
                     # a ten or an ace thrown off (no card of the suit led) to the other side
@@ -213,10 +210,7 @@ class Evidence:
                             cheaper |= 1 << x
                     if cheaper:
                         self.thrown.append((seat, cheaper))
-                if is_meld:
-                    trump = c >> 3
-                if takes or is_meld:
-                    w_card = c
+                state = state.play(seat, c, is_meld)
             if winner is not None:
                 tricks_of[winner] += 1
                 done += 1

@@ -23,7 +23,7 @@ from typing import Optional
 from ..actions import CARD_PLAYS, ActionKind
 from ..cards import MARRIAGE_MASKS, cards_of, mask_of
 from ..game import SeatView
-from ..legality import beats, reply_reveals, trick_winner
+from ..legality import TrickState, free_play
 
 MUSIK_SLOT = -1  # talon 0 nobody has taken (talon i: talon_slot(i))
 ASIDE_SLOT = -2  # the cards the declarer laid aside (known to the declarer only)
@@ -41,7 +41,7 @@ class Knowledge:
     seat: int
     hand: int  # own cards the seat may play (hand and face-up table cards); 0 while the hand is hidden
     played: int
-    trump: int  # current trump suit, -1 = none
+    trump: Optional[int]  # current trump suit (None: none), as the view gives it
     declarer: Optional[int] = None
     # per slot: cards surely there, cards surely not there, how many it holds
     known: dict[int, int] = field(default_factory=dict)
@@ -69,7 +69,7 @@ def _add(d: dict[int, int], slot: int, bits: int) -> None:
     d[slot] = d.get(slot, 0) | bits
 
 
-def _trick_facts(view: SeatView, forbidden: dict[int, int]) -> int:
+def _trick_facts(view: SeatView, forbidden: dict[int, int]) -> Optional[int]:
     """Replay the plays of the deal; record what each reply reveals.  Returns the trump.
 
     No facts while no obligation holds (the stock lasts where play is free
@@ -79,37 +79,21 @@ def _trick_facts(view: SeatView, forbidden: dict[int, int]) -> int:
     shape = view.shape
     must_beat, must_trump = rules.must_beat, rules.must_trump
     learn = not shape.table_piles
-    trump = -1
-    trick: list[tuple[int, int]] = []
-    winner_card = -1
     n_active = len(view.active)
     done = 0  # tricks completed
+    state = TrickState(free=free_play(shape, shape.stock))
     for actor, action in view.history:
         kind = action.kind
         if kind not in CARD_PLAYS:
             continue
         c = action.card
-        free = shape.free_play_while_stock and shape.stock - done * n_active > 0
-        if not trick:
-            if kind == "meld":
-                trump = c >> 3
-            trick.append((actor, c))
-            winner_card = c
-            continue
-        w = winner_card  # obligations are judged with the trump in force before a meld
-        if learn and not free:
-            bad = reply_reveals(c, trick[0][1] >> 3, w, trump, must_beat, must_trump)
-            forbidden[actor] = forbidden.get(actor, 0) | bad
-        trick.append((actor, c))
-        if kind == "meld":  # on someone: the new trump judges the trick from this card on
-            trump = c >> 3
-            winner_card = trick[trick_winner(trick, trump)][1]
-        elif beats(c, w, trump):
-            winner_card = c
-        if len(trick) == n_active:
-            trick = []
+        if learn and state.cards:  # obligations are judged with the trump in force before a meld
+            forbidden[actor] = forbidden.get(actor, 0) | state.reveals(c, must_beat, must_trump)
+        state = state.play(actor, c, kind == "meld")
+        if len(state.cards) == n_active:
             done += 1
-    return trump
+            state = state.next_trick(free_play(shape, shape.stock - done * n_active))
+    return state.trump
 
 
 def read_view(view: SeatView) -> Knowledge:
@@ -121,7 +105,7 @@ def read_view(view: SeatView) -> Knowledge:
     if tops:
         hand |= tops[seat]
     played = mask_of(view.played_cards)
-    know = Knowledge(seat=seat, hand=hand, played=played, trump=-1, declarer=view.declarer,
+    know = Knowledge(seat=seat, hand=hand, played=played, trump=None, declarer=view.declarer,
                      hand_hidden=view.hand_hidden)
     others = [s for s in view.active if s != seat]
     for s in others:

@@ -10,7 +10,6 @@ from typing import Optional
 
 from ..actions import Action
 from ..game import SeatView
-from ..legality import beaters, trick_winner
 from .levels import LEVELS, SEARCH_LEVELS
 from .pimc import SearchPlayer
 from .player_base import Budget, Cancelled, Player
@@ -47,10 +46,8 @@ def _overtakes_partner(view: SeatView, c: int) -> bool:
     partner = view.partner
     if partner is None or not view.trick:
         return False
-    trump = -1 if view.trump is None else view.trump
-    trick = [(s, int(x)) for s, x in view.trick]
-    winner = trick[trick_winner(trick, trump)]
-    return winner[0] == partner and (beaters(winner[1], trump) >> c) & 1 == 1
+    state = view.trick_state
+    return state.winner == partner and state.takes(c)
 
 
 def make_player(level: str, seed: int = 0, seconds: Optional[float] = None,

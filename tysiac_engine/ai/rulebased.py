@@ -19,7 +19,7 @@ from ..actions import Action
 from ..cards import CARD_POINTS, HIGHER, MARRIAGE_MASKS, MARRIAGE_VALUES, QUEEN, SUIT_MASKS, mask_of
 from ..claim import claim_is_unbeatable
 from ..game import SeatView
-from ..legality import beats, trick_winner
+from ..legality import beats
 from .evaluate import (
     auction_estimates, best_discards, chance_at_least, declarer_estimate, keep_value, talon_plan,
 )
@@ -218,17 +218,17 @@ def claim_is_sure(view: SeatView, know: Optional[Knowledge] = None) -> bool:
     i = order.index(view.seat)
     after = order[i + 1:] + order[:i]
     rules = view.rules
-    trump = -1 if view.trump is None else view.trump
-    return claim_is_unbeatable(know.hand, tuple(hands[s] for s in after), trump, rules.must_beat, rules.must_trump)
+    return claim_is_unbeatable(know.hand, tuple(hands[s] for s in after), view.trump, rules.must_beat,
+                               rules.must_trump)
 
 
-def _sure_winner(c: int, know: Knowledge, opponents: list[int], trump: int) -> bool:
+def _sure_winner(c: int, know: Knowledge, opponents: list[int], trump: Optional[int]) -> bool:
     """No card an opponent may hold beats c, and no opponent is likely to trump it."""
     for s in opponents:
         may_hold = know.may_hold(s)
         if may_hold & HIGHER[c]:
             return False
-        if trump >= 0 and c >> 3 != trump and may_hold & SUIT_MASKS[trump]:
+        if trump is not None and c >> 3 != trump and may_hold & SUIT_MASKS[trump]:
             suit = SUIT_MASKS[c >> 3]
             if not may_hold & suit or bin(know.unseen & suit).count("1") < len(opponents):
                 return False
@@ -253,7 +253,7 @@ def play_action(view: SeatView, rng: random.Random, counting: bool = True) -> Ac
     plays = [a.card for a in legal if a.kind == "play"]
     hand = playable_mask(view)
     me = view.seat
-    trump = view.trump if view.trump is not None else -1
+    trump = view.trump
     opponents = opponents_of(view)
     if not view.trick:
         return A.PLAYS[_lead(plays, hand, know, opponents, trump, me == view.declarer)]
@@ -261,11 +261,11 @@ def play_action(view: SeatView, rng: random.Random, counting: bool = True) -> Ac
 
 
 def _lead(plays: list[int], hand: int, know: Optional[Knowledge], opponents: list[int],
-          trump: int, declaring: bool) -> int:
+          trump: Optional[int], declaring: bool) -> int:
     if know is not None:
         winners = [c for c in plays if _sure_winner(c, know, opponents, trump) and not _in_marriage(hand, c)]
         if winners:
-            if declaring and trump >= 0:
+            if declaring and trump is not None:
                 trumps = [c for c in winners if c >> 3 == trump]
                 if trumps and know.unseen & SUIT_MASKS[trump]:
                     return max(trumps)
@@ -280,9 +280,9 @@ def _lead(plays: list[int], hand: int, know: Optional[Knowledge], opponents: lis
 
 
 def _follow(view: SeatView, plays: list[int], hand: int, know: Optional[Knowledge],
-            opponents: list[int], trump: int) -> int:
-    trick = [(s, int(c)) for s, c in view.trick]
-    winner_seat, w = trick[trick_winner(trick, trump)]
+            opponents: list[int], trump: Optional[int]) -> int:
+    state = view.trick_state
+    trick, winner_seat, w = state.cards, state.winner, state.winning_card
     me = view.seat
     played_after = [s for s in _after_me(view) if s not in {p for p, _ in trick}]
     last = not played_after
