@@ -194,31 +194,29 @@ class NetworkSession(QObject):
             await self._keep_rejoining()
 
     async def _create(self, invitation: Invitation, name: str, plan, friends: Optional[Invitation] = None) -> None:
-        self.address = invitation
-        try:
-            client = await TableClient.connect(invitation.url)
-            await client.create(name, *plan, code=invitation.code)
-        except Refusal as exc:
-            self._refused_for_good(exc.refused)
-            return
-        except _NETWORK_ERRORS:
-            self.lost.emit("connect")
-            return
-        self.invitation.emit(friends or invitation)
-        self._seated(client)
+        if await self._sit_down(invitation, lambda client: client.create(name, *plan, code=invitation.code)):
+            self.invitation.emit(friends or invitation)
+            self._seated(self._client)
 
     async def _join(self, invitation: Invitation, name: str) -> None:
+        if await self._sit_down(invitation, lambda client: client.join(invitation.code, name)):
+            self._seated(self._client)
+
+    async def _sit_down(self, invitation: Invitation, ask) -> bool:
+        """Connect to the table of ``invitation`` and ``ask`` for a seat (create or join); False,
+        and said at once, when the server cannot be reached or refuses."""
         self.address = invitation
         try:
             client = await TableClient.connect(invitation.url)
-            await client.join(invitation.code, name)
+            await ask(client)
         except Refusal as exc:
             self._refused_for_good(exc.refused)
-            return
+            return False
         except _NETWORK_ERRORS:
             self.lost.emit("connect")
-            return
-        self._seated(client)
+            return False
+        self._client = client
+        return True
 
     def _refused_for_good(self, refused: P.Refused) -> None:
         self.refused.emit(refused)
