@@ -1783,7 +1783,7 @@
     <message>
         <location filename="../tysiac_desktop/wording/hints.py" line="72" />
         <source>{move}: over the deals the cards may be in, playing the game at {bid} is worth about {declare} points to you, passing about {defend}.</source>
-        <translation>{move}: по раскладам, в которых могут лежать карты, заказ {bid} даёт вам около {declare} очков, а пас — около {defend}.</translation>
+        <translation>{move}: по раскладам, в которых могут лежать карты, заказ {bid} приносит вам в среднем {declare}, а пас — {defend}.</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/wording/hints.py" line="124" />
