@@ -47,7 +47,7 @@ from tysiac_engine.scoring import DealResult
 
 from . import storage
 from .ai_worker import AiWorker
-from .table_controller import AI_SECONDS, DEFAULT_AI_DELAY_MS, Standing, TableController
+from .table_controller import AI_SECONDS, AUTO_PLAY_MS, DEFAULT_AI_DELAY_MS, Standing, TableController
 from .wording.file_problems import engine_error_text
 from .wording import computer_problems as says
 from .wording.rule_errors import illegal_text
@@ -58,7 +58,6 @@ if TYPE_CHECKING:
 
 DEFAULT_LEVEL = "medium"
 THINKING_DELAY_MS = 300  # shorter decisions show no "thinking" indicator (no flicker)
-AUTO_PLAY_MS = 450  # a forced card is played after a moment, so the player sees it is theirs
 MUSIK_SHOWN_MS = 1000  # a musik turned up for everyone stays at least this long (twice the pace if longer)
 
 
@@ -380,14 +379,6 @@ class GameController(TableController):
             return self._refuse(exc)
         return True
 
-    def _not_yours(self) -> IllegalAction:
-        """Why a move cannot be made now: no deal, or another seat's turn."""
-        game = self._game
-        seat = game.to_move if game is not None and not self._closed else None
-        if game is None or seat is None:
-            return IllegalAction("no deal in progress", "phase")
-        return IllegalAction(f"it is {game.players[seat]}'s turn", "turn", {"name": game.players[seat]})
-
     def _apply(self, seat: int, action: Action) -> None:
         """Apply, save, tell. Raises IllegalAction with the state unchanged."""
         game = self._game
@@ -492,16 +483,6 @@ class GameController(TableController):
             self.human_turn.emit(seat)
             if self.auto_play_single and self.forced_card() is not None:
                 self._auto_timer.start()
-
-    def forced_card(self) -> Optional[Action]:
-        """The play of the only card the player to move may play, if there is just one."""
-        game = self._game
-        if game is None or game.to_move is None or game.phase != "play":
-            return None
-        plays = [a for a in game.legal_actions() if a.kind in ("play", "meld")]
-        if len({a.card for a in plays}) != 1:
-            return None
-        return next((a for a in plays if a.kind == "play"), None)
 
     @Slot()
     def _auto_play(self) -> None:

@@ -38,12 +38,12 @@ class DealEnd(QObject):
         """The window's table controller now (a network table's or the local game's)."""
         return self.window.controller
 
-    def follow(self, controller) -> None:
-        """Listen to ``controller`` (the window's, each time it changes)."""
-        controller.deal_finished.connect(self.on_deal_finished)
-        controller.game_over.connect(self.on_game_over)
-        controller.review_ready.connect(self._on_review)
-        controller.coach_ready.connect(self._on_coach)
+    def follow(self, controller) -> list:
+        """Listen to ``controller`` (the window's, each time it changes); returns the connections."""
+        return [controller.deal_finished.connect(self.on_deal_finished),
+                controller.game_over.connect(self.on_game_over),
+                controller.review_ready.connect(self._on_review),
+                controller.coach_ready.connect(self._on_coach)]
 
     def record_statistics(self) -> None:
         store = self.window.statistics

@@ -14,7 +14,7 @@ from __future__ import annotations
 from html import escape
 from typing import Optional, Sequence
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import QApplication, QDockWidget, QHBoxLayout, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
@@ -119,6 +119,8 @@ class MainWindow(QMainWindow):
         self._notice: Optional[str] = None  # a refusal or a hint shown in the bar until the next move
         self._hint_shown: Optional[str] = None  # the hint in the status bar, until the next move
         self._waiting_shown: Optional[str] = None  # the bar's "Ala is bidding" line, when it shows one
+        self._shown_accepting = True  # whether the table took moves when it was last shown
+        self._following: list = []  # the connections to the table controller's signals
         self._close_agreed = False  # the host said to end his served table: the window may close
         self.question_box: Optional[QMessageBox] = None  # asked when the window of a served table closes
         # a network table's line changes with its seats (someone away, and for how long)
@@ -188,38 +190,30 @@ class MainWindow(QMainWindow):
         self.side.rules_requested.connect(self.show_rules)
 
     def _follow(self, c: TableController) -> None:
-        """Show what table controller ``c`` tells (the local game's, or a network table's)."""
-        c.events_happened.connect(self.scene.take_events)  # where the next view's cards come from
-        c.state_changed.connect(self._on_state)
-        c.action_applied.connect(self._on_action)
-        c.illegal_action.connect(self._on_illegal)
-        c.thinking.connect(self._on_thinking)
-        c.human_turn.connect(self._on_human_turn)
-        c.privacy_needed.connect(self._on_privacy)
-        c.musik_look.connect(self._on_musik_look)
-        c.error.connect(self._on_error)
-        c.hint_ready.connect(self._on_hint)
-        self.deal_end.follow(c)
+        """Show what table controller ``c`` tells (the local game's, or a network table's); the
+        connections are kept, so that :meth:`_unfollow` undoes exactly these."""
+        self._following = [
+            c.events_happened.connect(self.scene.take_events),  # where the next view's cards come from
+            c.state_changed.connect(self._on_state),
+            c.action_applied.connect(self._on_action),
+            c.illegal_action.connect(self._on_illegal),
+            c.thinking.connect(self._on_thinking),
+            c.human_turn.connect(self._on_human_turn),
+            c.privacy_needed.connect(self._on_privacy),
+            c.musik_look.connect(self._on_musik_look),
+            c.error.connect(self._on_error),
+            c.hint_ready.connect(self._on_hint),
+            *self.deal_end.follow(c),
+        ]
 
-    def _unfollow(self, c: TableController) -> None:
-        for signal in (c.events_happened, c.state_changed, c.action_applied, c.illegal_action, c.thinking,
-                       c.human_turn, c.privacy_needed, c.musik_look, c.error, c.hint_ready, c.deal_finished,
-                       c.game_over, c.review_ready, c.coach_ready):
-            try:
-                signal.disconnect()
-            except (RuntimeError, TypeError):
-                pass  # nothing was connected
-
-    def _reachable(self) -> bool:
-        """The table takes moves now (a network table's connection is up)."""
-        return not self.controller.remote or self.controller.connection == "connected"
+    def _unfollow(self) -> None:
+        for connection in self._following:
+            QObject.disconnect(connection)
+        self._following = []
 
     def _on_table_changed(self) -> None:
         """A network table's seats or connection changed: the choices come and go with the connection."""
-        view, me = self.current_view()
-        shown_mine = self.scene.interactive
-        mine = view is not None and me is not None and view.to_move == me and self._reachable()
-        if mine != shown_mine and view is not None:
+        if self.controller.accepts_moves() != self._shown_accepting and self.current_view()[0] is not None:
             self.refresh(animate=False)
         else:
             self._update_waiting()
@@ -253,7 +247,7 @@ class MainWindow(QMainWindow):
             self._leave_network_table()
         else:
             self._local.suspend()
-        self._unfollow(self.controller)
+        self._unfollow()
         self.fresh_table()
         self.controller = controller
         self._follow(controller)
@@ -285,7 +279,7 @@ class MainWindow(QMainWindow):
 
     def _leave_network_table(self) -> None:
         remote = self.controller
-        self._unfollow(remote)
+        self._unfollow()
         remote.close()
         if self.network_dock is not None:
             self.removeDockWidget(self.network_dock)
@@ -435,7 +429,8 @@ class MainWindow(QMainWindow):
         names = self.names()
         you = self.controller.you()
         holding = self.controller.holding_trick
-        my_turn = me is not None and view.to_move == me and self._thinking_seat is None and self._reachable()
+        self._shown_accepting = self.controller.accepts_moves()
+        my_turn = me is not None and view.to_move == me and self._thinking_seat is None and self._shown_accepting
         playable = input_mapping.playable(view) if my_turn else set()
         statuses = events.statuses(view, names, you, me, self._thinking_seat)
         piles = {PileKey.taken(s): self.tr("%1: %n tricks", "", view.tricks_won[s]).replace("%1", names[s])

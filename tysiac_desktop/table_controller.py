@@ -39,6 +39,7 @@ if TYPE_CHECKING:
 HINT_SECONDS = 1.0
 DEFAULT_AI_DELAY_MS = 600
 AI_SECONDS = 3.0  # a cap on one computer decision; search levels normally need far less
+AUTO_PLAY_MS = 450  # a forced card is played after a moment, so the player sees it is theirs
 
 
 class Standing(NamedTuple):
@@ -190,7 +191,29 @@ class TableController(QObject):
         self._jobs.clear()
         self._worker.shutdown()
 
+    def accepts_moves(self) -> bool:
+        """The table takes the screen's moves now (a network table: while its connection is up)."""
+        return not self._closed
+
+    def forced_card(self) -> Optional[Action]:
+        """The play of the only card the seat at the screen may play now, if there is just one."""
+        view, seat = self.screen_view()
+        if view is None or seat is None or view.to_move != seat or view.phase != "play":
+            return None
+        plays = [a for a in view.legal if a.kind in ("play", "meld")]
+        if len({a.card for a in plays}) != 1:
+            return None
+        return next((a for a in plays if a.kind == "play"), None)
+
     # --------------------------------------------------------------- refusals
+    def _not_yours(self) -> IllegalAction:
+        """Why a move cannot be made now: no deal, or another seat's turn."""
+        view, _ = self.screen_view()
+        if self._closed or view is None or view.to_move is None:
+            return IllegalAction("no deal in progress", "phase")
+        name = view.players[view.to_move]
+        return IllegalAction(f"it is {name}'s turn", "turn", {"name": name})
+
     def _refuse(self, exc: IllegalAction) -> bool:
         self.last_illegal_rule = exc.rule
         self.last_illegal = exc

@@ -28,7 +28,7 @@ from tysiac_engine.record import load_game
 from tysiac_engine.views import SeatView
 
 from .. import storage
-from ..table_controller import Standing, TableController
+from ..table_controller import AUTO_PLAY_MS, Standing, TableController
 from ..wording.network import held_chat_text, lost_text, reconnecting_text, refusal_text
 from .session import NetworkSession
 
@@ -41,6 +41,11 @@ class ChatEntry(NamedTuple):
     seat: Optional[int]  # None: said by the app (the connection was lost)
     name: str
     text: str
+
+
+def _away(state: P.SeatState) -> bool:
+    """A person took the seat, is not connected, and nobody plays for them."""
+    return state.kind == "human" and state.name is not None and not state.connected and state.substitute is None
 
 
 class NetworkController(TableController):
@@ -63,13 +68,14 @@ class NetworkController(TableController):
         self.token = ""  # this seat's, to come back with
         self.next_try: Optional[float] = None  # reconnecting: when the next try is (monotonic seconds)
         self.record: Optional[dict] = None  # the finished game's record (every card public by then)
+        self._finished_game = None  # that record replayed (the engine's Game)
         self.chat: list[ChatEntry] = []
         # "connecting", "connected", "reconnecting", or why it is lost for good (session.lost)
         self.connection = "connecting"
         self._view: Optional[SeatView] = None  # the update shown now
-        self._results: list[Any] = []  # DealResult of each finished deal, as far as shown
+        self._shown_results = 0  # how many finished deals' results have been shown here
         self._pending: deque[P.Update] = deque()  # updates not shown yet (paced, held, or after a deal's end)
-        self._received_results: list[Any] = []  # as the server sent them (may be ahead of the shown ones)
+        self._results: list[Any] = []  # DealResult of each finished deal, as the server sent them
         self._holding = False
         self._after_hold: tuple = ()  # what the held update still has to tell once collected
         self._between_deals = False  # a deal's summary is up: the next deal waits for next_deal()
@@ -106,7 +112,7 @@ class NetworkController(TableController):
         view = self._view
         if view is None:
             return None
-        results = tuple(self._results)
+        results = tuple(self._results[:self._shown_results])
         return Standing(tuple(self.names()), False, view.rules, self.table.preset if self.table else "polish",
                         results, results[0].scores_before if results else tuple(view.scores), tuple(view.scores),
                         view.phase == "over", view.deal_number + 1, None)
@@ -146,7 +152,7 @@ class NetworkController(TableController):
         if self._closed or view is None or self.seat is None or view.to_move != self.seat or self._pending \
                 and not self._holding:
             return self._refuse(self._not_yours())
-        if self.connection != "connected":  # said, not lost: the move is the player's to make again
+        if not self.accepts_moves():  # said, not lost: the move is the player's to make again
             self.illegal_action.emit(lost_text(self.connection) if self.connection != "reconnecting"
                                      else reconnecting_text(self.reconnect_in() or 0))
             return False
@@ -155,12 +161,8 @@ class NetworkController(TableController):
         self.session.act(action)
         return True
 
-    def _not_yours(self) -> IllegalAction:
-        view = self._view
-        if view is None or view.to_move is None:
-            return IllegalAction("no deal in progress", "phase")
-        name = view.players[view.to_move]
-        return IllegalAction(f"it is {name}'s turn", "turn", {"name": name})
+    def accepts_moves(self) -> bool:
+        return super().accepts_moves() and self.connection == "connected"
 
     def next_deal(self) -> bool:
         if not self._between_deals or self._closed:
@@ -180,16 +182,6 @@ class NetworkController(TableController):
         self._go_on(*after)
         return True
 
-    def forced_card(self) -> Optional[Action]:
-        """The play of the only card this seat may play now, if there is just one."""
-        view = self._view
-        if view is None or view.to_move != self.seat or view.phase != "play":
-            return None
-        plays = [a for a in view.legal if a.kind in ("play", "meld")]
-        if len({a.card for a in plays}) != 1:
-            return None
-        return next((a for a in plays if a.kind == "play"), None)
-
     def _auto_play(self) -> None:
         action = self.forced_card()
         if action is not None and self.auto_play_single and not self._holding and not self._closed:
@@ -197,7 +189,10 @@ class NetworkController(TableController):
 
     # ------------------------------------------------------------------ records and statistics
     def _game(self):
-        return load_game(self.record) if self.record is not None else None
+        """The finished game, replayed once from the record the server sent (None before it came)."""
+        if self._finished_game is None and self.record is not None:
+            self._finished_game = load_game(self.record)
+        return self._finished_game
 
     def export_record(self, path: Any) -> None:
         """The finished game's record (the server sends it when the game is over, every card public)."""
@@ -293,10 +288,7 @@ class NetworkController(TableController):
         view, table = self._view, self.table
         if view is None or table is None or view.to_move is None:
             return None
-        state = table.seats[view.to_move]
-        if state.kind == "human" and not state.connected and state.substitute is None:
-            return view.to_move
-        return None
+        return view.to_move if _away(table.seats[view.to_move]) else None
 
     # ------------------------------------------------------------------ from the session
     def _on_seated(self, seat: int, host: bool, token: str) -> None:
@@ -323,9 +315,7 @@ class NetworkController(TableController):
     def _on_table(self, table: P.TableState) -> None:
         now = time.monotonic()
         for seat, state in enumerate(table.seats):
-            away = state.kind == "human" and state.name is not None and not state.connected \
-                and state.substitute is None
-            if not away:
+            if not _away(state):
                 self._away_since.pop(seat, None)
             else:
                 self._away_since.setdefault(seat, now)
@@ -338,9 +328,9 @@ class NetworkController(TableController):
         if self._closed:
             return
         if update.results:  # kept in step with the server; shown with the update that scores them
-            self._received_results[update.first_result:] = list(update.results)
+            self._results[update.first_result:] = list(update.results)
         if self._view is None and not self._pending:  # the first view (a rejoin too): every result so far
-            self._results = list(self._received_results)
+            self._shown_results = len(self._results)
         self._pending.append(update)
         self._release()
 
@@ -353,7 +343,7 @@ class NetworkController(TableController):
         view, events = update.view, update.events
         scored = next((e for e in events if isinstance(e, DealScored)), None)
         if scored is not None:
-            self._results = list(self._received_results[:scored.deal_number + 1])
+            self._shown_results = scored.deal_number + 1
         over = next((e for e in events if isinstance(e, GameOver)), None)
         if over is not None:
             self._winner = over.winner
@@ -384,7 +374,7 @@ class NetworkController(TableController):
         if view is not None and view.to_move == self.seat and view.legal and not self._pending:
             self.human_turn.emit(self.seat)
             if self.auto_play_single and self.forced_card() is not None:
-                self._auto_timer.start(450)
+                self._auto_timer.start(AUTO_PLAY_MS)
         if others and self._ai_delay_ms > 0 and self._pending:
             self._pace_timer.start(self._ai_delay_ms)  # another seat's move stays a moment, as at one screen
         else:

@@ -64,7 +64,7 @@ class NetworkPanel(QWidget):
         self.chat_edit.returnPressed.connect(self._send_chat)
         self.review_button.clicked.connect(self._review)
         controller.table_changed.connect(self.refresh)
-        controller.state_changed.connect(lambda *_: self.refresh())
+        controller.state_changed.connect(lambda *_: self._show_hand_over())  # whose turn: a move, not the seats
         controller.chat_received.connect(self._add_chat)
         controller.chat_replaced.connect(self._show_chat)
         self.retranslate()
@@ -112,19 +112,23 @@ class NetworkPanel(QWidget):
         self.seats.setFixedHeight(rows * max(1, self.seats.sizeHintForRow(0)) + 2 * self.seats.frameWidth() + 4)
         self.start_button.setVisible(c.is_host and not c.started())
         self.start_button.setEnabled(c.everyone_seated() and c.connection == "connected")
+        self._show_hand_over()
+        self._show_review()
+
+    def _show_hand_over(self) -> None:
+        """"Let the computer play for Bolek": the host's, while the player to move is away; it may be
+        pressed once the countdown everyone sees is over."""
+        c = self.controller
         away = c.away_mover()
         self.hand_button.setVisible(c.is_host and c.started() and away is not None)
         if away is not None:
             self.hand_button.setText(translate("NetworkTable", "Let the computer play for %1")
-                                     .replace("%1", names[away]))
-            self.hand_button.setEnabled(not c.hand_over_in(away))  # after the countdown everyone sees
-        self._show_review()
+                                     .replace("%1", c.names()[away]))
+            self.hand_button.setEnabled(not c.hand_over_in(away))
 
     def tick(self) -> None:
         """A second passed: the hand-over button comes once the away player's countdown is over."""
-        away = self.controller.away_mover()
-        if away is not None and self.hand_button.isVisible():
-            self.hand_button.setEnabled(not self.controller.hand_over_in(away))
+        self._show_hand_over()
 
     def _add_chat(self, entry: ChatEntry) -> None:
         self.chat_log.addItem(says.chat_line(entry.name, entry.text) if entry.seat is not None else entry.text)
@@ -154,7 +158,6 @@ class NetworkPanel(QWidget):
             for index in range(deals):
                 self.review_deal.addItem(translate("NetworkTable", "Deal %1").replace("%1", num(index + 1)), index)
             self.review_deal.setCurrentIndex(deals - 1)
-            self.review_button.setText(translate("MainWindow", "Review my play"))  # the solo game's words
         self.review_deal.setVisible(bool(deals))
         self.review_button.setVisible(bool(deals))
 
