@@ -28,6 +28,7 @@ from itertools import product
 from typing import Any, Mapping, Optional, Sequence
 
 from .actions import PASS
+from .cards import CARD_POINTS
 from .ai.knowledge import talon_slot
 from .ai.players import make_player
 from .ai.search.params import DEFAULT_PARAMS
@@ -48,6 +49,10 @@ class Side:
     decided: int = 0
     bombed: int = 0
     conceded: int = 0
+    # as a defender, the last card onto a trick the declarer holds (none of its cards could take
+    # it): such tricks, and the card points played there beyond the cheapest card allowed
+    held: int = 0
+    given: int = 0
 
 
 def assignments(n: int, teams: bool = False) -> list[tuple[str, ...]]:
@@ -144,6 +149,20 @@ def give_oracle(bot, game: Game, phases: Sequence[str]) -> None:
         bot.oracle = lambda view: true_world(game.current, view) if view.phase in phases else None
 
 
+def points_given_away(view, action) -> Optional[int]:
+    """A defender playing the last card of a trick the declarer holds (no card he may play takes
+    it): the card points of ``action`` beyond those of his cheapest card allowed; else None."""
+    if (view.phase != "play" or view.declarer is None or view.seat == view.declarer or action.card is None
+            or view.shape.unit_of(view.seat) == view.shape.unit_of(view.declarer)
+            or len(view.trick) != len(view.active) - 1):
+        return None
+    state = view.trick_state
+    cards = [a.card for a in view.legal if a.card is not None]
+    if state.winner != view.declarer or any(state.takes(c) for c in cards):
+        return None
+    return CARD_POINTS[action.card] - min(CARD_POINTS[c] for c in cards)
+
+
 def play_duplicate_deal(spec: tuple[str, dict], levels: dict[str, Bot], seed: int,
                         oracle: Sequence[str] = (), params: Optional[Mapping[str, Any]] = None) -> dict:
     """One deal's cards under every seating; returns per-bot means for that deal."""
@@ -153,8 +172,9 @@ def play_duplicate_deal(spec: tuple[str, dict], levels: dict[str, Bot], seed: in
     cards = first.dealt_cards()
     totals = {"A": [0.0, 0], "B": [0.0, 0]}
     contracts: dict[str, list[tuple[int, bool, bool]]] = {"A": [], "B": []}
-    # per bot: [auction turns with a pass possible, raises, contract decisions, bombs, concessions]
-    counts = {"A": [0, 0, 0, 0, 0], "B": [0, 0, 0, 0, 0]}
+    # per bot: [auction turns with a pass possible, raises, contract decisions, bombs, concessions,
+    # tricks the declarer holds where it defends last, the points it gives there (points_given_away)]
+    counts = {"A": [0] * 7, "B": [0] * 7}
     for combo in seatings(rules, first.dealer):
         game = Game(rules, seed=seed, first_dealer=first.dealer, auto_deal=False)
         game.start_deal(dealer=first.dealer, **cards)
@@ -175,6 +195,10 @@ def play_duplicate_deal(spec: tuple[str, dict], levels: dict[str, Bot], seed: in
                 tally[2] += 1
                 tally[3] += action.kind == "bomb"
                 tally[4] += action.kind == "concede"
+            given = points_given_away(view, action)
+            if given is not None:
+                tally[5] += 1
+                tally[6] += given
             result = game.apply(action)
         o = result.outcome
         for s in o.active:
@@ -223,7 +247,7 @@ def run_arena(a: Bot, b: Bot, deals: int, seed: int, preset: str = "polish", pla
         diffs.append(r["A"] - r["B"])
         for key in "AB":
             side = sides[key]
-            for attr, value in zip(("turns", "raises", "decided", "bombed", "conceded"), r.get("counts", {}).get(key, ())):
+            for attr, value in zip(("turns", "raises", "decided", "bombed", "conceded", "held", "given"), r.get("counts", {}).get(key, ())):
                 setattr(side, attr, getattr(side, attr) + value)
             for contract, made, played in r["contracts"][key]:
                 if played:
@@ -268,12 +292,16 @@ def report(result: dict) -> str:
         lines.append(f"{key} ({name}): raises {_share(side.raises, side.turns)} of its auction turns after the "
                      f"forced opening; bombs {_share(side.bombed, side.decided)} and concessions "
                      f"{_share(side.conceded, side.decided)} of its contract decisions")
+        if side.held:
+            lines.append(f"{key} ({name}): as a defender playing last onto a trick the declarer holds, "
+                         f"{side.given / side.held:.2f} card points a trick beyond its cheapest card "
+                         f"({side.given} over {side.held} tricks)")
     diff, ci = result["diff"], result["ci"]
     lines.append(f"difference A-B: {diff:+.1f} points/deal, 95% CI [{diff - ci:+.1f}, {diff + ci:+.1f}]")
     lines.append(f"arena: A-B = {diff:+.1f} ± {ci:.1f} points/deal over {result['deals']} deals")
     return "\n".join(lines)
 
 
-__all__: Sequence[str] = ("ORACLE_PHASES", "Side", "assignments", "check_oracle", "play_duplicate_deal",
+__all__: Sequence[str] = ("ORACLE_PHASES", "Side", "assignments", "check_oracle", "play_duplicate_deal", "points_given_away",
                           "true_world", "report", "rules_spec", "run_arena",
                           "bot_name", "bot_seed", "seat_bots", "seatings")

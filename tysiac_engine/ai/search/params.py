@@ -100,6 +100,12 @@ class SearchParams:
     #   opponent);
     # - our own marriages in the value of passing (a defender declares 28% of what he holds): +0.8 ±
     #   1.2 a decision against medium, arena hard - medium -0.9 ± 0.9 (300 paired deals).
+    # a card worth at most this much less than the best is played if it is a meld or cheaper (see
+    # play.cheapest_near_best).  Issue 41: hard's defenders, playing last onto a trick the declarer
+    # holds, threw 1.11 card points a trick beyond their cheapest card (the oracle, seeing the deal:
+    # 0.33); with 2, 0.34 (arena, polish, 240 duplicate deals, seed 91), paired against 0: +0.6 ± 1.2
+    # points a deal (seed 91; 1.13 -> 0.33 a trick and +0.2 ± 1.5 on seed 2026)
+    cheap_margin: float = 2.0
     team_partner_margin: float = 0.0  # teams: what taking the bid off the partner must be worth more
     min_worlds: int = 4
     # a defender's utility counts the points he takes himself, not half of the defence's: the other

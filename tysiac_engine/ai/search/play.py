@@ -86,6 +86,18 @@ def on_declaring_side(view: SeatView, seat: int) -> bool:
 
 
 
+def cheapest_near_best(utilities: dict[Action, float], margin: float) -> Action:
+    """Among the cards worth at most ``margin`` less than the best: a meld, else the cheapest card
+    (the best of those).  The sampled worlds disagree on which card is worth keeping, so a dear card
+    thrown onto a trick that is lost anyway often looks a shade better than a cheap one."""
+    best = max(utilities.values())
+
+    def key(a: Action) -> tuple:
+        return (a.kind == "meld", -CARD_POINTS[a.card] if a.card is not None else 0, round(utilities[a], 6))
+
+    return max((a for a, u in utilities.items() if u >= best - margin), key=key)
+
+
 class PlaySearch(SearchBase):
     """Chooses the card to play."""
 
@@ -190,10 +202,5 @@ class PlaySearch(SearchBase):
         if not values:
             return self._fallback(view, rng)
 
-        def key(a: Action) -> tuple:
-            utility = values[a][0]
-            # prefer melds and then cheaper cards when everything else is equal
-            return (round(utility, 6), a.kind == "meld", -CARD_POINTS[a.card] if a.card is not None else 0)
-
-        return max(values, key=key)
+        return cheapest_near_best({a: v[0] for a, v in values.items()}, self.params.cheap_margin)
 
