@@ -167,7 +167,8 @@ def main(argv: list[str] | None = None) -> int:
     arena.add_argument("--seed", type=int, default=1)
     arena.add_argument("--oracle", default=None, metavar="PHASES",
                        help="measurement: A (a search level) sees the real deal in these phases, e.g. "
-                            "auction,play (what perfect information there is worth against B)")
+                            "auction,play (what perfect information there is worth against B); talon: in the auction "
+                            "only the real talon")
     _add_rules_args(arena)
     roll = sub.add_parser("rollouts", help="play out every option of one level's decisions in one phase")
     roll.add_argument("--level", default="hard", choices=LEVELS)

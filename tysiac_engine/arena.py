@@ -13,7 +13,9 @@ The rules are a RECORD.md ``rules`` object (``{"preset": ..., "overrides": {...}
 ``oracle`` (measurement only) shows bot A the real deal in some phases: its search
 solves the one true world instead of sampled ones.  A against the same level tells
 what perfect information in that phase is worth, an upper bound on what better
-inference or evaluation there could gain.
+inference or evaluation there could gain.  The phase ``talon`` shows A only the real talon in
+the auction (the other hands sampled as its search samples them): a part of the auction's
+worth that no bidder can have, so no bidding can gain it.
 """
 from __future__ import annotations
 
@@ -29,7 +31,8 @@ from typing import Any, Mapping, Optional, Sequence
 
 from .actions import PASS
 from .cards import CARD_POINTS
-from .ai.knowledge import talon_slot
+from .ai.inference import weighted_worlds
+from .ai.knowledge import read_view, talon_slot
 from .ai.players import make_player
 from .ai.search.params import DEFAULT_PARAMS
 from .game import Game
@@ -121,7 +124,8 @@ def seat_bots(levels: dict[str, Bot], combo: Sequence[Optional[str]], seed: int,
     return out
 
 
-ORACLE_PHASES = ("auction", "musik", "contract", "play")
+# the phases in which A may see the real deal, and "talon": the auction with the real talon only
+ORACLE_PHASES = ("auction", "musik", "contract", "play", "talon")
 
 
 def check_oracle(rules: Rules, phases: Sequence[str]) -> None:
@@ -143,10 +147,33 @@ def true_world(deal, view) -> list[tuple[dict[int, int], int]]:
     return [(world, 1)]
 
 
+def talon_worlds(deal, view, rng: random.Random, count: int,
+                 oversample: int) -> list[tuple[dict[int, int], int]]:
+    """Worlds as the search samples them (weighted by the bids), each holding the real talons not
+    taken: what knowing the talon alone is worth in the auction."""
+    know = read_view(view)
+    for i, cards in enumerate(deal.musiks):
+        if i not in view.taken:
+            slot = talon_slot(i)
+            know.known[slot] = know.known.get(slot, 0) | cards
+            know.unseen &= ~cards
+    return weighted_worlds(view, rng, count, know, oversample=oversample)
+
+
 def give_oracle(bot, game: Game, phases: Sequence[str]) -> None:
-    """Bot ``bot`` (a search level) decides on the real deal of ``game`` in ``phases``."""
-    if phases and hasattr(bot, "oracle"):
-        bot.oracle = lambda view: true_world(game.current, view) if view.phase in phases else None
+    """Bot ``bot`` (a search level) decides on the real deal of ``game`` in ``phases`` (in the
+    auction on worlds holding the real talon only, for the phase "talon")."""
+    if not phases or not hasattr(bot, "oracle"):
+        return
+
+    def told(view, rng, count):
+        if view.phase in phases:
+            return true_world(game.current, view)
+        if view.phase == "auction" and "talon" in phases:
+            return talon_worlds(game.current, view, rng, count, bot.effort_for(view).oversample)
+        return None
+
+    bot.oracle = told
 
 
 def points_given_away(view, action) -> Optional[int]:
@@ -280,7 +307,11 @@ def report(result: dict) -> str:
         shape = make_rules(rules["preset"], rules["overrides"]).shape
         lines.append(f"rules: {rules['preset']} {rules['overrides']} (mode {shape.mode})")
     if result.get("oracle"):
-        lines.append(f"A sees the real deal in: {', '.join(result['oracle'])} (a measurement, not a level)")
+        seen = [p for p in result["oracle"] if p != "talon"]
+        told = [f"the real deal in: {', '.join(seen)}"] if seen else []
+        if "talon" in result["oracle"]:
+            told.append("the real talon in the auction")
+        lines.append(f"A sees {'; '.join(told)} (a measurement, not a level)")
     for key, name in (("A", result["a"]), ("B", result["b"])):
         side = result["sides"][key]
         played = len(side.contracts)
@@ -303,5 +334,5 @@ def report(result: dict) -> str:
 
 
 __all__: Sequence[str] = ("ORACLE_PHASES", "Side", "assignments", "check_oracle", "play_duplicate_deal", "points_given_away",
-                          "true_world", "report", "rules_spec", "run_arena",
+                          "talon_worlds", "true_world", "report", "rules_spec", "run_arena",
                           "bot_name", "bot_seed", "seat_bots", "seatings")

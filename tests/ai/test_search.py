@@ -5,6 +5,7 @@ import threading
 import pytest
 
 from tysiac_engine import Game, make_rules
+from tysiac_engine import actions as A
 from tysiac_engine.ai.hidden import game_in_world
 from tysiac_engine.ai.hints import hint, review_deal
 from tysiac_engine.ai.knowledge import read_view, sample_world
@@ -246,9 +247,37 @@ def test_arena_oracle_shows_a_the_real_deal(capsys):
     assert main(["arena", "--a", "hard", "--b", "hard", "--deals", "1", "--workers", "1", "--oracle", "play"]) == 0
     assert "A sees the real deal in: play" in capsys.readouterr().out
     assert main(["arena", "--a", "hard", "--b", "hard", "--deals", "1", "--oracle", "bidding"]) == 2
+    capsys.readouterr()
+    assert main(["arena", "--a", "hard", "--b", "medium", "--deals", "1", "--workers", "1", "--oracle",
+                 "talon,play"]) == 0
+    assert "A sees the real deal in: play; the real talon in the auction" in capsys.readouterr().out
     assert main(["arena", "--a", "hard", "--b", "hard", "--deals", "1", "--oracle", "play",
                  "--preset", "polish", "--players", "2"]) == 2
     assert "not for mode musik_2x2" in capsys.readouterr().err
+
+
+def test_the_talon_oracle_tells_the_talon_and_not_the_hands():
+    """arena --oracle talon: in the auction A's worlds hold the real talon, the others' hands dealt
+    from the rest as the search deals them (so what knowing the talon alone is worth is measured)."""
+    from tysiac_engine.ai.knowledge import talon_slot
+    from tysiac_engine.arena import give_oracle
+
+    game = Game(make_rules("polish"), seed=4)
+    game.apply(A.bid(100))
+    view = game.view(game.to_move)
+    deal = game.current
+    player = quick(1)
+    give_oracle(player, game, ("talon",))
+    worlds = player._worlds(view, random.Random(3), 12)
+    others = [s for s in deal.active if s != view.seat]
+    assert worlds and all(w[talon_slot(0)] == deal.musiks[0] for w, _ in worlds)
+    assert all(w[view.seat] == deal.hands[view.seat] for w, _ in worlds)
+    assert all(w[others[0]] | w[others[1]] == deal.hands[others[0]] | deal.hands[others[1]] for w, _ in worlds)
+    assert len({w[others[0]] for w, _ in worlds}) > 1  # the hands are not told
+    assert player.oracle(game.view(game.to_move), random.Random(1), 12) is not None
+    game.apply(A.PASS)
+    game.apply(A.PASS)
+    assert game.current.phase != "auction" and player.oracle(game.view(game.to_move), random.Random(1), 12) is None
 
 
 def test_an_auction_hint_gives_what_bidding_and_passing_are_worth():

@@ -19,8 +19,10 @@ class SearchBase(Player):
     """A search level's effort (hard or expert), its parameters and its sampled worlds."""
 
     level = "hard"
-    # measurement only (arena --oracle): the real deal as the one world of a decision, or None
-    oracle: Optional[Callable[[SeatView], Optional[list[tuple[dict[int, int], int]]]]] = None
+    # measurement only (arena --oracle): called with the view, the decision's random generator and
+    # its number of worlds, it gives the worlds told (the real deal, or worlds holding the real
+    # talon), or None
+    oracle: Optional[Callable[[SeatView, random.Random, int], Optional[list[tuple[dict[int, int], int]]]]] = None
 
     def __init__(self, seed: int = 0, seconds: Optional[float] = None, expert: bool = False,
                  worlds: Optional[int] = None, params: Optional[SearchParams] = None) -> None:
@@ -67,7 +69,7 @@ class SearchBase(Player):
     def _worlds(self, view: SeatView, rng: random.Random, count: int,
                 know: Optional[Knowledge] = None) -> list[tuple[dict[int, int], int]]:
         if self.oracle is not None:
-            told = self.oracle(view)
+            told = self.oracle(view, rng, count)
             if told is not None:
                 return told
         return weighted_worlds(view, rng, count, know, oversample=self.effort_for(view).oversample)
