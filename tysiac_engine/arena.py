@@ -35,6 +35,7 @@ from .ai.inference import weighted_worlds
 from .ai.knowledge import read_view, talon_slot
 from .ai.players import make_player
 from .ai.search.params import DEFAULT_PARAMS
+from .ai.search.play import on_declaring_side
 from .game import Game
 from .rules import Rules, make_rules
 
@@ -179,8 +180,7 @@ def give_oracle(bot, game: Game, phases: Sequence[str]) -> None:
 def points_given_away(view, action) -> Optional[int]:
     """A defender playing the last card of a trick the declarer holds (no card he may play takes
     it): the card points of ``action`` beyond those of his cheapest card allowed; else None."""
-    if (view.phase != "play" or view.declarer is None or view.seat == view.declarer or action.card is None
-            or view.shape.unit_of(view.seat) == view.shape.unit_of(view.declarer)
+    if (view.phase != "play" or view.declarer is None or action.card is None or on_declaring_side(view, view.seat)
             or len(view.trick) != len(view.active) - 1):
         return None
     state = view.trick_state
