@@ -446,7 +446,9 @@ def test_a_card_dragged_onto_the_table_out_of_turn_goes_back(qtbot, tables):
     host, guest = tables
     host.panel.start_button.click()
     qtbot.waitUntil(lambda: host.view is not None and guest.view is not None, timeout=10000)
-    idle = guest if host.view.to_move == 0 else host
+    # a person to move (the computer at the third seat would move by itself during the wait below)
+    qtbot.waitUntil(lambda: host.view.to_move in (host.seat, guest.seat), timeout=10000)
+    idle = guest if host.view.to_move == host.seat else host
     moves = len(host.view.history)
     idle.window.scene.card_dropped.emit(idle.view.hand[0], "table", 0)  # not its turn: nothing is sent
     qtbot.wait(300)
