@@ -168,7 +168,8 @@ def main(argv: list[str] | None = None) -> int:
     arena.add_argument("--oracle", default=None, metavar="PHASES",
                        help="measurement: A (a search level) sees the real deal in these phases, e.g. "
                             "auction,play (what perfect information there is worth against B); talon: in the auction "
-                            "only the real talon")
+                            "only the real talon; declaring, defending: in the play only on the declarer's side, or "
+                            "only as a defender")
     _add_rules_args(arena)
     roll = sub.add_parser("rollouts", help="play out every option of one level's decisions in one phase")
     roll.add_argument("--level", default="hard", choices=LEVELS)

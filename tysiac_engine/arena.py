@@ -125,8 +125,10 @@ def seat_bots(levels: dict[str, Bot], combo: Sequence[Optional[str]], seed: int,
     return out
 
 
-# the phases in which A may see the real deal, and "talon": the auction with the real talon only
-ORACLE_PHASES = ("auction", "musik", "contract", "play", "talon")
+# the phases in which A may see the real deal; "talon": the auction with the real talon only;
+# "declaring" and "defending": the play on the declarer's side only, or as a defender only
+ORACLE_PHASES = ("auction", "musik", "contract", "play", "talon", "declaring", "defending")
+_ORACLE_WORDS = {"declaring": "the play on the declarer's side", "defending": "the play as a defender"}
 
 
 def check_oracle(rules: Rules, phases: Sequence[str]) -> None:
@@ -163,11 +165,16 @@ def talon_worlds(deal, view, rng: random.Random, count: int,
 
 def give_oracle(bot, game: Game, phases: Sequence[str]) -> None:
     """Bot ``bot`` (a search level) decides on the real deal of ``game`` in ``phases`` (in the
-    auction on worlds holding the real talon only, for the phase "talon")."""
+    auction on worlds holding the real talon only, for the phase "talon"; in the play only on the
+    declarer's side or only as a defender, for "declaring" or "defending")."""
     if not phases or not hasattr(bot, "oracle"):
         return
 
     def told(view, rng, count):
+        if view.phase == "play" and view.declarer is not None:
+            side = "declaring" if on_declaring_side(view, view.seat) else "defending"
+            if side in phases:
+                return true_world(game.current, view)
         if view.phase in phases:
             return true_world(game.current, view)
         if view.phase == "auction" and "talon" in phases:
@@ -307,7 +314,7 @@ def report(result: dict) -> str:
         shape = make_rules(rules["preset"], rules["overrides"]).shape
         lines.append(f"rules: {rules['preset']} {rules['overrides']} (mode {shape.mode})")
     if result.get("oracle"):
-        seen = [p for p in result["oracle"] if p != "talon"]
+        seen = [_ORACLE_WORDS.get(p, p) for p in result["oracle"] if p != "talon"]
         told = [f"the real deal in: {', '.join(seen)}"] if seen else []
         if "talon" in result["oracle"]:
             told.append("the real talon in the auction")

@@ -280,6 +280,38 @@ def test_the_talon_oracle_tells_the_talon_and_not_the_hands():
     assert game.current.phase != "auction" and player.oracle(game.view(game.to_move), random.Random(1), 12) is None
 
 
+def test_the_defending_and_declaring_oracles_tell_one_side_of_the_play(capsys):
+    """arena --oracle defending (declaring): A sees the real deal in the play only as a defender
+    (only on the declarer's side), and nowhere else: which side's card play leaves the points."""
+    from tysiac_engine.__main__ import main
+    from tysiac_engine.arena import give_oracle
+
+    game = Game(make_rules("polish"), seed=4)
+    bots = [make_player("medium", seed=s) for s in range(3)]
+    defending, declaring = quick(1), quick(2)
+    give_oracle(defending, game, ("defending",))
+    give_oracle(declaring, game, ("declaring",))
+    seen: dict[str, set] = {"defending": set(), "declaring": set()}
+    deals = 0
+    while deals < 4 and not game.is_over:  # the deal played out, not bombed
+        view = game.view(game.to_move)
+        for name, player in (("defending", defending), ("declaring", declaring)):
+            told = player.oracle(view, random.Random(1), 4)
+            if told is not None:
+                assert told == true_world_of(game, view)
+                seen[name].add((view.phase, view.seat == view.declarer))
+        deals += game.apply(bots[view.seat].choose(view)) is not None
+    assert seen == {"defending": {("play", False)}, "declaring": {("play", True)}}
+    assert main(["arena", "--a", "hard", "--b", "medium", "--deals", "1", "--workers", "1", "--oracle",
+                 "defending"]) == 0
+    assert "A sees the real deal in: the play as a defender" in capsys.readouterr().out
+
+
+def true_world_of(game, view):
+    from tysiac_engine.arena import true_world
+    return true_world(game.current, view)
+
+
 def test_an_auction_hint_gives_what_bidding_and_passing_are_worth():
     """A bidding hint has its reason as a play hint does: the lowest raise and what taking the game
     there and passing are each worth, and the advice is the one those values give."""
