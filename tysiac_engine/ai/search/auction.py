@@ -13,7 +13,7 @@ from ..inference import sigmoid
 from ..knowledge import read_view, talon_slot
 from ..player_base import Budget
 from ..utility import ScoreModel
-from .plans import PlanSearch, hidden_cost, may_bomb_at, may_concede, pass_candidates, scale_of
+from .plans import NodeCount, PlanSearch, hidden_cost, may_bomb_at, may_concede, pass_candidates, scale_of
 
 
 class AuctionSearch(PlanSearch):
@@ -32,7 +32,9 @@ class AuctionSearch(PlanSearch):
         me = view.seat
         hand = mask_of(view.hand)
         know = read_view(view)
-        worlds = self._worlds(view, rng, self.plan_count(view, self.effort_for(view).bid_worlds), know)
+        effort = self.effort_for(view)
+        worlds = self._worlds(view, rng, self.plan_count(view, effort.bid_worlds), know)
+        nodes = self.node_count(view)
         score = ScoreModel(view)
         others = [s for s in view.active if s != me]
         takes = list(range(shape.takes))
@@ -52,14 +54,14 @@ class AuctionSearch(PlanSearch):
                     unchosen |= world.get(talon_slot(i), 0)
             passes = shape.passes if shape.passing else 0
             targets = sorted(others, key=lambda s: view.partner == s) if shape.passing == "give" else []
-            tries = self.effort_for(view).auction_plans if not self.dear(view) else 1
+            tries = effort.auction_plans if not self.dear(view) else 1
             plans = (pass_candidates(view, full, passes, targets, limit=tries)[:tries]
                      if passes else [(full, ())])
             best_totals = None
             best_kept = full
             for kept, plan in plans:
                 problem_totals = self._plan_totals(view, [(world, 1)], me, kept, plan, rng, budget,
-                                                   unchosen_of=lambda w, u=unchosen: u, bid=bids[0])
+                                                   unchosen_of=lambda w, u=unchosen: u, bid=bids[0], nodes=nodes)
                 if best_totals is None or problem_totals[0][0] > best_totals[0][0]:
                     best_totals, best_kept = problem_totals, kept
             problem_totals, kept = best_totals, best_kept
@@ -69,9 +71,11 @@ class AuctionSearch(PlanSearch):
                 sums[b] += times * max(options.values())
             if rival_score is not None:
                 rival_sum += times * self._rival_value(view, world, rival, talon, unchosen, score, rival_score,
-                                                       rng, budget)
+                                                       rng, budget, nodes)
             weight += times
             if weight >= self.params.min_worlds and budget.expired():
+                break
+            if weight >= self.params.spent_worlds and nodes.spent_out():
                 break
         if not weight:
             return {}
@@ -81,7 +85,7 @@ class AuctionSearch(PlanSearch):
 
     def _rival_value(self, view: SeatView, world: dict[int, int], rival: int, talon: int, unchosen: int,
                      score: ScoreModel, rival_score: ScoreModel, rng: random.Random,
-                     budget: Budget) -> float:
+                     budget: Budget, nodes: Optional[NodeCount] = None) -> float:
         """Our utility when the high bidder plays this world's talon (see :meth:`declare_value`)."""
         shape = view.shape
         h = view.high_bid or view.rules.opening_bid
@@ -101,7 +105,7 @@ class AuctionSearch(PlanSearch):
         totals, kept = None, full
         for k, plan in plan_list:
             got = self._plan_totals(view, [(hands, 1)], rival, k, plan, rng, budget,
-                                    unchosen_of=lambda w, u=unchosen: u, bid=h)
+                                    unchosen_of=lambda w, u=unchosen: u, bid=h, nodes=nodes)
             if totals is None or got[0][0] > totals[0][0]:
                 totals, kept = got, k
         options = self.contract_options(view, rival, h, kept, totals, rival_score, scale=self.params.bid_scale,

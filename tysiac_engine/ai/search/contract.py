@@ -22,9 +22,11 @@ class ContractSearch(PlanSearch):
         if not declares:
             return legal[0]
         hand = mask_of(view.hand)
-        worlds = self._worlds(view, rng, self.plan_count(view, self.effort_for(view).plan_worlds))
+        effort = self.effort_for(view)
+        worlds = self._worlds(view, rng, self.plan_count(view, effort.plan_worlds))
         totals = self._plan_totals(view, worlds, view.seat, hand, (), rng, budget, discards=mask_of(view.discards),
-                                   tolerance=None if self.dear(view) else self.params.contract_tolerance)
+                                   tolerance=None if self.dear(view) else self.params.contract_tolerance,
+                                   nodes=self.node_count(view))
         score = ScoreModel(view)
         bid = view.high_bid or declares[0]
         options = self.contract_options(view, view.seat, bid, hand, totals, score, bomb=A.BOMB in legal,

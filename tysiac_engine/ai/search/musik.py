@@ -30,30 +30,37 @@ class MusikSearch(PlanSearch):
         done = len(view.discards) if kind == "discard" else len(view.gives)
         left = view.shape.passes - done
         targets = sorted({a.value for a in legal if a.kind == "give"}) if kind == "give" else []
-        most = self.effort_for(view).plans
+        effort = self.effort_for(view)
+        most = effort.plans
         plans = pass_candidates(view, hand, left, targets, limit=max(1, most // 2) if self.dear(view) else most)
         me = view.seat
         bid = view.high_bid or view.rules.opening_bid
         score = ScoreModel(view)
-        worlds = self._worlds(view, rng, self.plan_count(view, self.effort_for(view).plan_worlds))
+        worlds = self._worlds(view, rng, self.plan_count(view, effort.plan_worlds))
         bomb, concede = may_bomb(view), may_concede(view)
-        # successive halving: every plan on the first few worlds, the best few on all of them
+        nodes = self.node_count(view)
+        # successive halving: every plan on the first few worlds, the best few on the others (world
+        # by world, every plan on the same worlds, until the decision's allowance of nodes is spent:
+        # at least one world)
         first = worlds[:max(2, len(worlds) // 3)]
-        stages = [(plans, first), (None, worlds[len(first):])]
         totals_of: dict[int, list] = {i: [] for i in range(len(plans))}
         alive = list(range(len(plans)))
         best, best_value = plans[0][1], None
-        for stage, (_, stage_worlds) in enumerate(stages):
+        values: dict[int, float] = {}
+        for stage, stage_worlds in enumerate((first, worlds[len(first):])):
             if stage and len(alive) > self.params.plans_kept:
                 alive = sorted(alive, key=lambda i: -values[i])[:self.params.plans_kept]
+            for k, world in enumerate(stage_worlds):
+                if (stage or k) and nodes.spent_out():
+                    break
+                for i in alive:
+                    kept, plan = plans[i]
+                    totals_of[i].extend(self._plan_totals(view, [world], me, kept, plan, rng, budget,
+                                                          discards=mask_of(view.discards), nodes=nodes))
             values = {}
             for i in alive:
-                kept, plan = plans[i]
-                if stage_worlds:
-                    totals = self._plan_totals(view, stage_worlds, me, kept, plan, rng, budget,
-                                               discards=mask_of(view.discards))
-                    totals_of[i].extend(totals)
-                options = self.contract_options(view, me, bid, kept, totals_of[i], score, bomb=bomb, concede=concede)
+                options = self.contract_options(view, me, bid, plans[i][0], totals_of[i], score, bomb=bomb,
+                                                concede=concede)
                 values[i] = max(options.values())
         for i in alive:
             if best_value is None or values[i] > best_value + 1e-9:
