@@ -306,16 +306,26 @@ def play_some_moves(qtbot, seats, moves: int = 6) -> None:
         for s, player in players.items():
             accept_dialogs(s)
             view = s.view
-            if view.to_move == s.seat and view.legal and acted.get(s) != len(view.history):
-                acted[s] = len(view.history)
+            if view.to_move == s.seat and view.legal and acted.get(s) != (view.deal_number, len(view.history)):
+                acted[s] = (view.deal_number, len(view.history))
                 s.window.bar.action_chosen.emit(player.choose(view))
         return len(seats[-1].view.history) >= moves
 
     qtbot.waitUntil(some_moves, timeout=20000)
-    qtbot.wait(300)
-    for s in seats:  # a deal that ended meanwhile: its summary read, the next deal shown
-        accept_dialogs(s)
-    qtbot.wait(300)
+
+    def settled() -> bool:
+        """Every window at the same position, with a person to move who has not moved there yet:
+        the computer at the third seat moves by itself (it may end the deal a moment later), a move
+        sent has landed, and a deal that ended is summed up and the next one shown."""
+        for s in seats:
+            accept_dialogs(s)
+        views = [s.view for s in seats]
+        if any(v is None for v in views) or len({(v.deal_number, len(v.history)) for v in views}) > 1:
+            return False
+        mover = next((s for s in seats if s.seat == views[0].to_move), None)
+        return mover is not None and acted.get(mover) != (views[0].deal_number, len(views[0].history))
+
+    qtbot.waitUntil(settled, timeout=20000)
 
 
 def table_position(seat: AtTable) -> tuple[int, int]:
