@@ -284,7 +284,7 @@ def test_the_defending_and_declaring_oracles_tell_one_side_of_the_play(capsys):
     """arena --oracle defending (declaring): A sees the real deal in the play only as a defender
     (only on the declarer's side), and nowhere else: which side's card play leaves the points."""
     from tysiac_engine.__main__ import main
-    from tysiac_engine.arena import give_oracle
+    from tysiac_engine.arena import give_oracle, true_world
 
     game = Game(make_rules("polish"), seed=4)
     bots = [make_player("medium", seed=s) for s in range(3)]
@@ -298,18 +298,13 @@ def test_the_defending_and_declaring_oracles_tell_one_side_of_the_play(capsys):
         for name, player in (("defending", defending), ("declaring", declaring)):
             told = player.oracle(view, random.Random(1), 4)
             if told is not None:
-                assert told == true_world_of(game, view)
+                assert told == true_world(game.current, view)
                 seen[name].add((view.phase, view.seat == view.declarer))
         deals += game.apply(bots[view.seat].choose(view)) is not None
     assert seen == {"defending": {("play", False)}, "declaring": {("play", True)}}
     assert main(["arena", "--a", "hard", "--b", "medium", "--deals", "1", "--workers", "1", "--oracle",
                  "defending"]) == 0
     assert "A sees the real deal in: the play as a defender" in capsys.readouterr().out
-
-
-def true_world_of(game, view):
-    from tysiac_engine.arena import true_world
-    return true_world(game.current, view)
 
 
 def test_an_auction_hint_gives_what_bidding_and_passing_are_worth():

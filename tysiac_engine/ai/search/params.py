@@ -25,7 +25,7 @@ class Effort:
     auction_plans: int = 3  # plans tried for each talon in the auction (the best is kept)
     oversample: int = OVERSAMPLE  # worlds sampled per world searched (see OVERSAMPLE)
     # trick starts a plan decision (auction, musik, contract) solves before it stops adding worlds
-    # (SearchPlayer.node_count; about 0.2 s with the core).  It binds in the 32-card modes only (polish
+    # (PlanSearch.node_count; about 0.2 s with the core).  It binds in the 32-card modes only (polish
     # three: at most 400k): there, of hard's decisions over 4 deals a mode with hard in every seat
     # (bench), the auction's p95 330 -> 288 ms, the musik's 457 -> 302, the contract's 208 -> 207; in
     # strength hard without it - hard with it, three_32, 100 duplicate deals: -0.2 +- 0.4 points a deal
