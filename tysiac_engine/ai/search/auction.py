@@ -43,6 +43,9 @@ class AuctionSearch(PlanSearch):
         rival = view.high_bidder
         rival_sum = 0.0
         rival_score = ScoreModel(view, rival) if rival_out is not None and rival is not None else None
+        passes = shape.passes if shape.passing else 0
+        targets = sorted(others, key=lambda s: view.partner == s) if shape.passing == "give" else []
+        tries = effort.auction_plans if not self.dear(view) else 1
         for world, times in worlds:
             talon = 0
             for i in takes:
@@ -52,9 +55,6 @@ class AuctionSearch(PlanSearch):
             for i in range(len(shape.talons)):
                 if i not in takes:
                     unchosen |= world.get(talon_slot(i), 0)
-            passes = shape.passes if shape.passing else 0
-            targets = sorted(others, key=lambda s: view.partner == s) if shape.passing == "give" else []
-            tries = effort.auction_plans if not self.dear(view) else 1
             plans = (pass_candidates(view, full, passes, targets, limit=tries)[:tries]
                      if passes else [(full, ())])
             best_totals = None

@@ -39,6 +39,7 @@ class MusikSearch(PlanSearch):
         worlds = self._worlds(view, rng, self.plan_count(view, effort.plan_worlds))
         bomb, concede = may_bomb(view), may_concede(view)
         nodes = self.node_count(view)
+        discards = mask_of(view.discards)
         # successive halving: every plan on the first few worlds, the best few on the others (world
         # by world, every plan on the same worlds, until the decision's allowance of nodes is spent:
         # at least one world)
@@ -56,7 +57,7 @@ class MusikSearch(PlanSearch):
                 for i in alive:
                     kept, plan = plans[i]
                     totals_of[i].extend(self._plan_totals(view, [world], me, kept, plan, rng, budget,
-                                                          discards=mask_of(view.discards), nodes=nodes))
+                                                          discards=discards, nodes=nodes))
             values = {}
             for i in alive:
                 options = self.contract_options(view, me, bid, plans[i][0], totals_of[i], score, bomb=bomb,

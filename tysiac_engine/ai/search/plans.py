@@ -61,7 +61,9 @@ def plan_problem(view: SeatView, world: dict[int, int], declarer: int, kept: int
 class NodeCount:
     """The trick starts a decision's plan solves have searched, against its allowance
     (:attr:`Effort.plan_nodes`): once it is spent, a plan is valued on the worlds solved so far
-    (at least :attr:`SearchParams.spent_worlds`).  A count, unlike a clock, gives the same
+    (at least :attr:`SearchParams.spent_worlds` of them in the contract, as many draws of them,
+    counted with their weights, in the auction; in the musik, which values every plan on the same
+    worlds, at least the first).  A count, unlike a clock, gives the same
     decision on every machine; it bounds the few positions whose solves are dearest."""
 
     def __init__(self, allowance: Optional[int]) -> None:
