@@ -48,6 +48,15 @@ class AtTable:
     def close(self) -> None:
         self.controller.close()
 
+    def describe(self) -> str:
+        """What this window is at, for a test that waited in vain."""
+        c, view = self.controller, self.view
+        at = "no view" if view is None else \
+            f"deal {view.deal_number} {view.phase} move {len(view.history)} to_move {view.to_move}"
+        return (f"seat {self.seat}: {c.connection}, {at}, {len(c._pending)} pending, between deals "
+                f"{c._between_deals}, holding {c._holding}; seats {self.seat_lines()}; "
+                f"prompt {self.window.bar.prompt.text()!r}")
+
 
 def quiet(window) -> None:
     window.set_speed("off")
@@ -82,7 +91,9 @@ def seat_windows(qtbot, window, mode: str = "three") -> list[AtTable]:
         friend.network.join(loopback(host.invitation), name)
         quiet(friend)
         seats.append(AtTable(friend))
-    qtbot.waitUntil(lambda: seats[0].panel.start_button.isEnabled(), timeout=10000)
+    # every window connected and told that every seat is taken (the host's button comes first)
+    qtbot.waitUntil(lambda: seats[0].panel.start_button.isEnabled() and all(
+        s.controller.connection == "connected" and s.controller.everyone_seated() for s in seats), timeout=10000)
     return seats
 
 
@@ -272,18 +283,23 @@ def test_an_away_friend_is_waited_for_and_the_host_may_let_the_computer_play(qtb
     guest.close()
     qtbot.waitUntil(lambda: "Bolek (away)" in host.seat_lines(), timeout=10000)
     player = make_player("easy", 3)
-    acted = {}
+    acted, told = {}, []
+    host.controller.illegal_action.connect(told.append)  # a move refused is the host's to make again
+    host.controller.error.connect(told.append)
 
     def until_bolek_is_to_move() -> bool:
         view = host.view
         if view.to_move == 1:
             return True
-        if view.to_move == 0 and acted.get("at") != len(view.history):
-            acted["at"] = len(view.history)
+        if view.to_move == 0 and (acted.get("at") != len(view.history) or len(told) > acted.get("told", 0)):
+            acted["at"], acted["told"] = len(view.history), len(told)
             host.window.bar.action_chosen.emit(player.choose(view))
         return False
 
-    qtbot.waitUntil(until_bolek_is_to_move, timeout=20000)
+    try:
+        qtbot.waitUntil(until_bolek_is_to_move, timeout=20000)
+    except qtbot.TimeoutError:
+        pytest.fail(f"Bolek's turn did not come: {host.describe()}; told {told}")
     qtbot.waitUntil(lambda: host.panel.hand_button.isVisible(), timeout=5000)
     counting = host.window.bar.prompt.text()
     if "the computer may play for them in 0:0" in counting:  # the countdown everyone sees, then the button
@@ -311,7 +327,10 @@ def play_some_moves(qtbot, seats, moves: int = 6) -> None:
                 s.window.bar.action_chosen.emit(player.choose(view))
         return len(seats[-1].view.history) >= moves
 
-    qtbot.waitUntil(some_moves, timeout=20000)
+    try:
+        qtbot.waitUntil(some_moves, timeout=20000)
+    except qtbot.TimeoutError:
+        pytest.fail("the moves were not made: " + " | ".join(s.describe() for s in seats))
 
     def settled() -> bool:
         """Every window at the same position, with a person to move who has not moved there yet:
@@ -325,7 +344,10 @@ def play_some_moves(qtbot, seats, moves: int = 6) -> None:
         mover = next((s for s in seats if s.seat == views[0].to_move), None)
         return mover is not None and acted.get(mover) != (views[0].deal_number, len(views[0].history))
 
-    qtbot.waitUntil(settled, timeout=20000)
+    try:
+        qtbot.waitUntil(settled, timeout=20000)
+    except qtbot.TimeoutError:
+        pytest.fail("the windows did not settle: " + " | ".join(s.describe() for s in seats))
 
 
 def table_position(seat: AtTable) -> tuple[int, int]:
