@@ -36,16 +36,14 @@ class AuctionSearch(PlanSearch):
         worlds = self._worlds(view, rng, self.plan_count(view, effort.bid_worlds), know)
         nodes = self.node_count(view)
         score = ScoreModel(view)
-        others = [s for s in view.active if s != me]
         takes = list(range(shape.takes))
         sums = {b: 0.0 for b in bids}
         weight = 0
         rival = view.high_bidder
         rival_sum = 0.0
         rival_score = ScoreModel(view, rival) if rival_out is not None and rival is not None else None
-        passes = shape.passes if shape.passing else 0
-        targets = sorted(others, key=lambda s: view.partner == s) if shape.passing == "give" else []
-        tries = effort.auction_plans if not self.dear(view) else 1
+        passes, targets, tries = self._passing(view, me)
+        rival_passing = self._passing(view, rival) if rival_score is not None else None
         for world, times in worlds:
             talon = 0
             for i in takes:
@@ -71,7 +69,7 @@ class AuctionSearch(PlanSearch):
                 sums[b] += times * max(options.values())
             if rival_score is not None:
                 rival_sum += times * self._rival_value(view, world, rival, talon, unchosen, score, rival_score,
-                                                       rng, budget, nodes)
+                                                       rng, budget, rival_passing, nodes)
             weight += times
             if weight >= self.params.min_worlds and budget.expired():
                 break
@@ -83,9 +81,20 @@ class AuctionSearch(PlanSearch):
             rival_out.append(rival_sum / weight)
         return {b: sums[b] / weight for b in bids}
 
+    def _passing(self, view: SeatView, giver: int) -> tuple[int, list[int], int]:
+        """What ``giver``, taking the talon, passes on: how many cards, to whom (his partner last),
+        and how many plans of them the auction tries."""
+        shape = view.shape
+        passes = shape.passes if shape.passing else 0
+        partner = shape.partner(giver)
+        others = [s for s in view.active if s != giver]
+        targets = sorted(others, key=lambda s: s == partner) if shape.passing == "give" else []
+        return passes, targets, self.effort_for(view).auction_plans if not self.dear(view) else 1
+
     def _rival_value(self, view: SeatView, world: dict[int, int], rival: int, talon: int, unchosen: int,
                      score: ScoreModel, rival_score: ScoreModel, rng: random.Random,
-                     budget: Budget, nodes: Optional[NodeCount] = None) -> float:
+                     budget: Budget, passing: tuple[int, list[int], int],
+                     nodes: Optional[NodeCount] = None) -> float:
         """Our utility when the high bidder plays this world's talon (see :meth:`declare_value`)."""
         shape = view.shape
         h = view.high_bid or view.rules.opening_bid
@@ -93,13 +102,9 @@ class AuctionSearch(PlanSearch):
         full = world[rival] | talon
         hands = dict(world)
         hands[me] = mask_of(view.hand)
-        passes = shape.passes if shape.passing else 0
+        passes, targets, tries = passing
         plan_list: list = [(full, ())]
         if passes:
-            others = [s for s in view.active if s != rival]
-            partner = shape.partner(rival)
-            targets = sorted(others, key=lambda s: s == partner) if shape.passing == "give" else []
-            tries = self.effort_for(view).auction_plans if not self.dear(view) else 1
             plan_list = pass_candidates(view, full, passes, targets, limit=tries)[:tries]
         # the high bidder plans as we do (the same candidates, the best kept)
         totals, kept = None, full

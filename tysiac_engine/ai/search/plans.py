@@ -63,10 +63,10 @@ class NodeCount:
     (:attr:`Effort.plan_nodes`): once it is spent, a plan is valued on the worlds solved so far
     (at least :attr:`SearchParams.spent_worlds` of them in the contract, as many draws of them,
     counted with their weights, in the auction; in the musik, which values every plan on the same
-    worlds, at least the first).  A count, unlike a clock, gives the same
-    decision on every machine; it bounds the few positions whose solves are dearest.  (Draws or
-    distinct worlds in the auction: the same in practice; of 301 hard auction decisions in three_32,
-    100 deals, 28 spent the allowance, each after at least 2 worlds, none with a world drawn twice.)"""
+    worlds, at least the first).  A count, unlike a clock, gives the same decision on every
+    machine; it bounds the few positions whose solves are dearest.  (Draws or distinct worlds in
+    the auction: the same in practice; of 301 hard auction decisions in three_32, 100 deals, 28
+    spent the allowance, each after at least 2 worlds, none with a world drawn twice.)"""
 
     def __init__(self, allowance: Optional[int]) -> None:
         self.allowance = allowance  # None: no limit
