@@ -208,7 +208,10 @@ def play_a_whole_game(qtbot, seats, tmp_path):
         chat = s.panel.chat_log
         qtbot.waitUntil(lambda chat=chat: chat.count() > 0, timeout=5000)
         assert chat.item(chat.count() - 1).text() == f"{names[guest.seat]}: good luck!"
-    qtbot.waitUntil(lambda: any(s.view.to_move == s.seat for s in seats), timeout=10000)
+    try:
+        qtbot.waitUntil(lambda: any(s.view.to_move == s.seat for s in seats), timeout=10000)
+    except qtbot.TimeoutError:
+        pytest.fail("no person's turn came: " + " | ".join(s.describe() for s in seats))
     mover = next(s for s in seats if s.view.to_move == s.seat)
     mover.window.bar.hint_button.click()  # the coach works at a network table too, from the seat's own view
     qtbot.waitUntil(lambda: mover.window.statusBar().currentMessage().startswith("Hint: "), timeout=20000)
