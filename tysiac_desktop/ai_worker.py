@@ -20,17 +20,14 @@ or whatever a job given to :meth:`AiWorker.run` returns (the coach's hint, the
 open-hand review of a deal, the review of one player's decisions); errors as ``failed(request_id, message)``.
 A crashed or hung worker process is replaced and reported, never fatal.
 
-The worker process never outlives the app: it watches a pipe whose only
-writing end the app holds and never writes to; when the app quits or dies
-(even by ``kill -9``, even in the middle of a search) the system closes that
-end, the pipe reports end-of-file and the worker ends itself at once.  With
-it goes multiprocessing's resource tracker, which ends when no process is
+The worker process never outlives the app: it watches the app's
+:class:`~tysiac_engine.ai.worker_processes.Lifeline` and ends itself at once when
+the app quits or dies (even by ``kill -9``, even in the middle of a search).
+With it goes multiprocessing's resource tracker, which ends when no process is
 left that uses it.
 """
 from __future__ import annotations
 
-import multiprocessing
-import os
 import threading
 import time
 from concurrent.futures import CancelledError, Future, ProcessPoolExecutor
@@ -41,6 +38,7 @@ from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, QTimer, Signal, 
 
 from tysiac_engine.ai.levels import SEARCH_LEVELS as PROCESS_LEVELS
 from tysiac_engine.game import SeatView
+from tysiac_engine.ai.worker_processes import SPAWN, Lifeline
 
 DEFAULT_TIMEOUT_S = 60.0  # a decision that takes this long is treated as a hung worker
 
@@ -102,25 +100,9 @@ class _GenerationFlag:
         return _generation is not None and _generation.value != self.generation
 
 
-def _init_process(generation: Any, parent_pipe: Any = None) -> None:
+def _init_process(generation: Any) -> None:
     global _generation
     _generation = generation
-    if parent_pipe is not None:
-        _watch_parent(parent_pipe)
-
-
-def _watch_parent(pipe: Any) -> None:
-    """End this process as soon as the app is gone: ``pipe`` is the reading end of a pipe whose
-    writing end only the app holds.  A thread waits on it (without the GIL, so a search does not
-    delay it); end-of-file means the app quit or died."""
-    def wait() -> None:
-        try:
-            pipe.recv_bytes()  # the app never writes: this returns or raises only when it is gone
-        except (EOFError, OSError):
-            pass
-        os._exit(0)  # nobody is left to want the answer; nothing here needs cleaning up
-
-    threading.Thread(target=wait, name="tysiac-parent-watch", daemon=True).start()
 
 
 def _run_in_process(fn: Callable, args: tuple, cancellable: bool, generation: int) -> Any:
@@ -191,8 +173,8 @@ class AiWorker(QObject):
         self._threads = QThreadPool(self)
         self._threads.setMaxThreadCount(1)
         self._pool: Optional[ProcessPoolExecutor] = None
-        self._lifeline: Optional[tuple[Any, Any]] = None  # (read end for the workers, our write end)
-        self._generation = multiprocessing.get_context("spawn").RawValue("q", 0)
+        self._lifeline: Optional[Lifeline] = None  # the worker process ends when the app does
+        self._generation = SPAWN.RawValue("q", 0)
         self._pending: dict[int, Any] = {}  # request_id -> _Job or Future
         self._deadlines: dict[int, float] = {}  # request_id -> time.monotonic() limit
         self._watchdog = QTimer(self)
@@ -266,11 +248,9 @@ class AiWorker(QObject):
 
     def _process_pool(self) -> ProcessPoolExecutor:
         if self._pool is None:
-            context = multiprocessing.get_context("spawn")
-            if self._lifeline is None:  # one pipe for every pool of this worker; closed at shutdown
-                self._lifeline = context.Pipe(duplex=False)
-            self._pool = ProcessPoolExecutor(max_workers=1, mp_context=context, initializer=_init_process,
-                                             initargs=(self._generation, self._lifeline[0]))
+            if self._lifeline is None:  # one for every pool of this worker; closed at shutdown
+                self._lifeline = Lifeline()
+            self._pool = self._lifeline.pool(1, _init_process, (self._generation,))
         return self._pool
 
     def _reset_pool(self, kill: bool = False) -> None:
@@ -339,6 +319,5 @@ class AiWorker(QObject):
         self._reset_pool(kill=True)
         lifeline, self._lifeline = self._lifeline, None
         if lifeline is not None:  # a worker still starting up ends by itself when it sees this
-            for end in lifeline:
-                end.close()
+            lifeline.close()
         self._threads.waitForDone()

@@ -1,5 +1,5 @@
-"""The real app in a subprocess (offscreen, in a private TYSIAC_HOME), as a player starts it, and
-the process table around it.  Shared by the single-instance, orphan and file-failure tests.
+"""The real app in a subprocess (offscreen, in a private TYSIAC_HOME), as a player starts it.
+Shared by the single-instance, orphan and file-failure tests (the process table: tests/processes.py).
 
 Message boxes of the subprocess are read and answered by a small watcher started with the
 QApplication: every box's text is printed as ``BOX: …`` on stdout, then "Yes" is clicked on a
@@ -12,7 +12,9 @@ import subprocess
 import sys
 import time
 from pathlib import Path
-from typing import Callable, Optional
+from typing import Optional
+
+from tests.processes import children
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -93,53 +95,3 @@ class App:
                     pass
         else:
             self.process.wait(10)
-
-
-# ----------------------------------------------------------------- the process table (Linux /proc)
-def _stat(pid: int) -> Optional[list[str]]:
-    try:
-        text = Path(f"/proc/{pid}/stat").read_text()
-    except OSError:
-        return None
-    return text[text.rindex(")") + 2:].split()  # fields after the command name: state, ppid, ...
-
-
-def alive(pid: int) -> bool:
-    """The process exists and is not a zombie waiting to be reaped."""
-    fields = _stat(pid)
-    return fields is not None and fields[0] not in ("Z", "X")
-
-
-def children(pid: int) -> list[int]:
-    found = []
-    for entry in os.listdir("/proc"):
-        if entry.isdigit():
-            fields = _stat(int(entry))
-            if fields is not None and fields[1] == str(pid):
-                found.append(int(entry))
-    return found
-
-
-def cpu_seconds(pid: int) -> float:
-    """User plus system CPU time of a process so far."""
-    fields = _stat(pid)
-    if fields is None:
-        return 0.0
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
-
-
-def command_line(pid: int) -> str:
-    try:
-        return Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
-    except OSError:
-        return ""
-
-
-def wait_until(condition: Callable[[], object], timeout: float, step: float = 0.05) -> bool:
-    end = time.monotonic() + timeout
-    while True:
-        if condition():
-            return True
-        if time.monotonic() >= end:
-            return False
-        time.sleep(step)

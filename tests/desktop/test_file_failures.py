@@ -24,7 +24,9 @@ from tysiac_engine import Game, make_rules
 from tysiac_engine.ai.players import make_player
 from tysiac_engine.record import game_to_record, load_game
 
-from .app_process import App, wait_until
+from tests.processes import wait_until
+
+from .app_process import App
 
 SEATS = [SimpleNamespace(name="You", kind="human", level=None),
          SimpleNamespace(name="Ala", kind="ai", level="medium"),

@@ -15,7 +15,9 @@ from PySide6.QtWidgets import QMainWindow
 from tysiac_desktop import storage
 from tysiac_desktop.single_instance import LOCK_NAME, SingleInstance, bring_to_front, claim_files
 
-from .app_process import ROOT, App, app_env, wait_until
+from tests.processes import wait_until
+
+from .app_process import ROOT, App, app_env
 
 
 def lock_owner(folder) -> str:

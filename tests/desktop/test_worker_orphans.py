@@ -2,9 +2,7 @@
 middle of a search, the app leaves no worker (nor multiprocessing's resource tracker) behind."""
 from __future__ import annotations
 
-import os
 import signal
-import subprocess
 import sys
 import time
 from pathlib import Path
@@ -15,20 +13,17 @@ import pytest
 from tysiac_desktop.ai_worker import decide
 from tysiac_engine.game import SeatView
 
-from .app_process import ROOT, App, alive, app_env, children, command_line, cpu_seconds, wait_until
+from tests.processes import (assert_all_gone, assert_killed_parent_leaves_nothing, children, command_line, cpu_seconds,
+                             kinds, search_forever, wait_until)
+
+from .app_process import ROOT, App, app_env
 
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads the process table in /proc")
 
-GONE_WITHIN_S = 5.0
-
 
 def endless_search(level: str, seed: int, seconds: Optional[float], view: SeatView, cancel: Any) -> str:
-    """A search that never ends by itself (pure Python, holding the GIL like the real one)."""
-    Path(os.environ["SEARCH_STARTED"]).write_text(str(os.getpid()))
-    n = 0
-    while True:
-        for i in range(5000):
-            n = (n * 31 + i) % 1_000_003
+    """A search that never ends by itself."""
+    search_forever()
     return decide("medium", seed, seconds, view, cancel)  # never reached
 
 
@@ -48,38 +43,10 @@ if __name__ == "__main__":
 '''
 
 
-def assert_all_gone(pids: list[int]) -> None:
-    if not wait_until(lambda: not any(alive(p) for p in pids), GONE_WITHIN_S):
-        left = {p: command_line(p) for p in pids if alive(p)}
-        for pid in left:
-            os.kill(pid, signal.SIGKILL)  # leave nothing behind, then fail
-        pytest.fail(f"still running {GONE_WITHIN_S} s after the app was killed: {left}")
-
-
-def kinds(pids: list[int]) -> set[str]:
-    lines = [command_line(p) for p in pids]
-    return {"worker" for line in lines if "spawn_main" in line} | \
-        {"tracker" for line in lines if "resource_tracker" in line}
-
-
 @pytest.mark.parametrize("how", [signal.SIGKILL, signal.SIGTERM])
 def test_a_search_in_progress_ends_when_its_app_is_killed(tmp_path, how):
-    started = tmp_path / "search-started"
-    app = subprocess.Popen([sys.executable, "-c", _ASK_AND_WAIT], cwd=ROOT,
-                           env=app_env(tmp_path / "home", SEARCH_STARTED=str(started)))
-    try:
-        assert wait_until(started.exists, 60), "the search never started"
-        worker = int(started.read_text())
-        assert wait_until(lambda: cpu_seconds(worker) > 0.3, 20)  # searching, not waiting
-        left = children(app.pid)
-        assert worker in left and kinds(left) == {"worker", "tracker"}
-        app.send_signal(how)
-        app.wait(10)
-        assert_all_gone(left)
-    finally:
-        if app.poll() is None:
-            app.kill()
-            app.wait(10)
+    assert_killed_parent_leaves_nothing([sys.executable, "-c", _ASK_AND_WAIT], ROOT, app_env(
+        tmp_path / "home", SEARCH_STARTED=str(tmp_path / "search-started")), how)
 
 
 def computers_playing_on(home: Path, monkeypatch) -> None:

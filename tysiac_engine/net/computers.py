@@ -4,20 +4,23 @@ The rule-based levels (easy, medium) answer in a moment and think in a thread; t
 (hard, expert) would hold the interpreter for a second at a time, so they think in worker
 processes, and the tables of the people playing keep their pace meanwhile.  A player that has not
 answered in time, or failed, plays its first legal choice: a table never waits on a computer.
+The workers end with the server (its lifeline), and a worker that died (killed, out of memory)
+costs the decision it was making only: the next one starts a fresh pool.
 """
 from __future__ import annotations
 
 import asyncio
 import logging
-import multiprocessing
 import os
 from collections import Counter, OrderedDict, deque
 from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from typing import Optional
 
 from ..actions import Action
 from ..ai.levels import SEARCH_LEVELS
 from ..views import SeatView
+from ..ai.worker_processes import Lifeline
 
 log = logging.getLogger("tysiac.net")
 
@@ -44,6 +47,7 @@ class Computers:
         self.processes = max(1, processes or os.cpu_count() or 1)
         self.per_owner = max(1, self.processes - 1)
         self._pool: Optional[ProcessPoolExecutor] = None
+        self._lifeline: Optional[Lifeline] = None
         self._waiting: "OrderedDict[str, deque]" = OrderedDict()  # owner -> its jobs, owners in turn
         self._running: Counter = Counter()
         self._busy = 0
@@ -85,33 +89,63 @@ class Computers:
                 del self._waiting[owner]
             self._start(owner, future, args)
 
-    def _start(self, owner: str, future: asyncio.Future, args: tuple) -> None:
+    def _start(self, owner: str, future: asyncio.Future, args: tuple, tries: int = 2) -> None:
+        """Think of ``args`` in a worker for ``future``; a pool broken by a worker's death (killed,
+        out of memory) is replaced, and a job it took down is thought once more in the new one."""
+        loop = asyncio.get_running_loop()
+        pool = self._processes()
+        try:
+            work = loop.run_in_executor(pool, decide, *args)
+        except (BrokenProcessPool, RuntimeError, OSError) as exc:  # broken since its last answer
+            self._drop(pool)
+            if tries > 1:
+                self._start(owner, future, args, tries - 1)
+            else:  # no worker can be started: its table plays its first choice
+                future.set_exception(exc)
+            return
         self._busy += 1
         self._running[owner] += 1
-        work = asyncio.get_running_loop().run_in_executor(self._processes(), decide, *args)
 
         def finished(done: asyncio.Future) -> None:
             self._busy -= 1
             self._running[owner] -= 1
             if self._running[owner] <= 0:
                 del self._running[owner]
-            if not future.done():
-                if done.cancelled():
-                    future.cancel()
-                elif done.exception() is not None:
-                    future.set_exception(done.exception())
-                else:
-                    future.set_result(done.result())
+            broken = not done.cancelled() and isinstance(done.exception(), BrokenProcessPool)
+            if broken:
+                self._drop(pool)
+            if future.done():
+                pass  # its table stopped waiting (timed out, cancelled)
+            elif done.cancelled():
+                future.cancel()
+            elif broken and tries > 1:
+                self._start(owner, future, args, tries - 1)
+            elif done.exception() is not None:
+                future.set_exception(done.exception())
+            else:
+                future.set_result(done.result())
             self._next()
 
         work.add_done_callback(finished)
 
     def _processes(self) -> ProcessPoolExecutor:
         if self._pool is None:
-            self._pool = ProcessPoolExecutor(self.processes, mp_context=multiprocessing.get_context("spawn"))
+            if self._lifeline is None:  # one for every pool of this server; closed with it
+                self._lifeline = Lifeline()
+            self._pool = self._lifeline.pool(self.processes)
         return self._pool
+
+    def _drop(self, pool: ProcessPoolExecutor) -> None:
+        """Put a broken ``pool`` away (if it is still the current one): its live workers finish
+        and end, and the next job starts a new pool."""
+        if self._pool is pool:
+            self._pool = None
+            pool.shutdown(wait=False, cancel_futures=True)
 
     def close(self) -> None:
         if self._pool is not None:
             self._pool.shutdown(wait=False, cancel_futures=True)
             self._pool = None
+        if self._lifeline is not None:  # a worker in the middle of a search ends now too
+            self._lifeline.close()
+            self._lifeline = None
