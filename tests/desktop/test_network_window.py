@@ -55,7 +55,21 @@ class AtTable:
             f"deal {view.deal_number} {view.phase} move {len(view.history)} to_move {view.to_move}"
         return (f"seat {self.seat}: {c.connection}, {at}, {len(c._pending)} pending, between deals "
                 f"{c._between_deals}, holding {c._holding}; seats {self.seat_lines()}; "
-                f"prompt {self.window.bar.prompt.text()!r}")
+                f"prompt {self.window.bar.prompt.text()!r}{self._served()}")
+
+    def _served(self) -> str:
+        """The table as the app's own server has it (the host's window only)."""
+        server = self.controller.session._server
+        if server is None:
+            return ""
+        tables = []
+        for table in list(server.tables.values()):
+            game, thinking = table.game, table.thinking
+            at = "not started" if game is None else f"deal {len(game.results)} to_move {game.to_move} moves {table.moves}"
+            thought = "none" if thinking is None else "thinking" if not thinking.done() else \
+                "cancelled" if thinking.cancelled() else f"done ({thinking.exception()!r})"
+            tables.append(f"{at}, computer's task {thought}")
+        return f"; served: {' / '.join(tables) or 'no table'}"
 
 
 def quiet(window) -> None:

@@ -119,3 +119,29 @@ def test_a_table_nobody_is_at_before_its_game_is_put_away_and_a_connection_creat
                 await stranger.join(code, "Eve")
             assert caught.value.refused.code == "no_table"
     asyncio.run(run())
+
+
+def test_a_computer_turn_that_fails_is_logged_at_once(caplog):
+    """A fault in a computer seat's turn is in the server's log as it happens (the table would
+    otherwise wait for that computer with no trace of why)."""
+    async def run():
+        async with loopback() as (server, url):
+            async def broken(*args, **kwargs):
+                raise RuntimeError("the computer's turn broke")
+
+            server.computers.decide = broken
+            robot = P.SeatPlan(kind="ai", level="easy")
+            (ala,), _ = await seat_everyone(url, 3, plans=(P.SeatPlan(), robot, robot))
+            await ala.start()
+            async with asyncio.timeout(10):
+                while "the computer's turn failed" not in caplog.text:
+                    if ala.my_turn:  # the computers' turn comes after Ala's
+                        await ala.act(ala.view.legal[0])
+                    try:
+                        await ala.receive(timeout=0.2)
+                    except (TimeoutError, asyncio.TimeoutError):
+                        pass
+    caplog.set_level("ERROR", logger="tysiac.net")
+    asyncio.run(run())
+    failed = next(r for r in caplog.records if "the computer's turn failed" in r.getMessage())
+    assert "the computer's turn broke" in str(failed.exc_info[1])

@@ -429,6 +429,12 @@ class Table:
         if seat is None or self.seats[seat].computer_level is None:
             return
         self.thinking = asyncio.get_running_loop().create_task(self._think(seat))
+        self.thinking.add_done_callback(self._thought)
+
+    def _thought(self, task: asyncio.Task) -> None:
+        """A computer's turn that failed is logged at once (not when its task is collected)."""
+        if not task.cancelled() and task.exception() is not None:
+            log.error("table %s: the computer's turn failed", self.key[:8], exc_info=task.exception())
 
     async def _think(self, seat: int) -> None:
         game, moves = self.game, self.moves
