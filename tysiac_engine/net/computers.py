@@ -4,8 +4,8 @@ The rule-based levels (easy, medium) answer in a moment and think in a thread; t
 (hard, expert) would hold the interpreter for a second at a time, so they think in worker
 processes, and the tables of the people playing keep their pace meanwhile.  A player that has not
 answered in time, or failed, plays its first legal choice: a table never waits on a computer.
-The workers end with the server (its lifeline), and a worker that died (killed, out of memory)
-costs the decision it was making only: the next one starts a fresh pool.
+The workers end with the server (its lifeline).  A worker that died (killed, out of memory) breaks
+its pool: a fresh one takes over, and the decision it took down is thought once more there.
 """
 from __future__ import annotations
 
@@ -19,8 +19,8 @@ from typing import Optional
 
 from ..actions import Action
 from ..ai.levels import SEARCH_LEVELS
-from ..views import SeatView
 from ..ai.worker_processes import Lifeline
+from ..views import SeatView
 
 log = logging.getLogger("tysiac.net")
 
