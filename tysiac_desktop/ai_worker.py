@@ -37,8 +37,8 @@ from typing import Any, Callable, Optional
 from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, QTimer, Signal, Slot
 
 from tysiac_engine.ai.levels import SEARCH_LEVELS as PROCESS_LEVELS
-from tysiac_engine.game import SeatView
 from tysiac_engine.ai.worker_processes import SPAWN, Lifeline
+from tysiac_engine.game import SeatView
 
 DEFAULT_TIMEOUT_S = 60.0  # a decision that takes this long is treated as a hung worker
 
