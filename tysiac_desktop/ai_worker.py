@@ -20,8 +20,8 @@ or whatever a job given to :meth:`AiWorker.run` returns (the coach's hint, the
 open-hand review of a deal, the review of one player's decisions); errors as ``failed(request_id, message)``.
 A crashed or hung worker process is replaced and reported, never fatal.
 
-The worker process never outlives the app: it watches the app's
-:class:`~tysiac_engine.ai.worker_processes.Lifeline` and ends itself at once when
+The worker process never outlives the app: it watches the app's lifeline
+(:class:`~tysiac_engine.ai.worker_processes.WorkerPool`) and ends itself at once when
 the app quits or dies (even by ``kill -9``, even in the middle of a search).
 With it goes multiprocessing's resource tracker, which ends when no process is
 left that uses it.
@@ -30,14 +30,14 @@ from __future__ import annotations
 
 import threading
 import time
-from concurrent.futures import CancelledError, Future, ProcessPoolExecutor
+from concurrent.futures import CancelledError, Future
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any, Callable, Optional
 
 from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, QTimer, Signal, Slot
 
 from tysiac_engine.ai.levels import SEARCH_LEVELS as PROCESS_LEVELS
-from tysiac_engine.ai.worker_processes import SPAWN, Lifeline
+from tysiac_engine.ai.worker_processes import CANNOT_START, SPAWN, WorkerPool
 from tysiac_engine.game import SeatView
 
 DEFAULT_TIMEOUT_S = 60.0  # a decision that takes this long is treated as a hung worker
@@ -172,9 +172,8 @@ class AiWorker(QObject):
         self._bridge.done.connect(self._on_done, Qt.ConnectionType.QueuedConnection)
         self._threads = QThreadPool(self)
         self._threads.setMaxThreadCount(1)
-        self._pool: Optional[ProcessPoolExecutor] = None
-        self._lifeline: Optional[Lifeline] = None  # the worker process ends when the app does
         self._generation = SPAWN.RawValue("q", 0)
+        self._processes = WorkerPool(1, _init_process, (self._generation,))  # ends when the app does
         self._pending: dict[int, Any] = {}  # request_id -> _Job or Future
         self._deadlines: dict[int, float] = {}  # request_id -> time.monotonic() limit
         self._watchdog = QTimer(self)
@@ -207,20 +206,13 @@ class AiWorker(QObject):
         self._arm_watchdog()
 
     def _request_process(self, request_id: int, fn: Callable, fn_args: tuple, cancellable: bool) -> None:
-        args = (_run_in_process, fn, fn_args, cancellable, self._generation.value)
-        for attempt in (1, 2):  # a pool that broke since its last answer is replaced once
-            pool = self._process_pool()
-            try:
-                future = pool.submit(*args)
-                break
-            except (BrokenProcessPool, RuntimeError, OSError) as exc:
-                self._reset_pool()
-                if attempt == 2:
-                    # Reported through the queue so ``request`` still returns at once.
-                    self._pending[request_id] = None
-                    self._bridge.done.emit(request_id, False, _describe(exc))
-                    return
-        future.pool = pool  # type: ignore[attr-defined]  # which pool to replace if it breaks
+        try:
+            future = self._processes.submit(_run_in_process, fn, fn_args, cancellable, self._generation.value)
+        except CANNOT_START as exc:
+            # Reported through the queue so ``request`` still returns at once.
+            self._pending[request_id] = None
+            self._bridge.done.emit(request_id, False, _describe(exc))
+            return
         self._pending[request_id] = future
         future.add_done_callback(lambda f, rid=request_id: self._future_done(rid, f))
 
@@ -242,25 +234,9 @@ class AiWorker(QObject):
     def warm_up(self) -> None:
         """Start the worker process now (it takes a moment) so the first search is not late."""
         try:
-            self._process_pool().submit(_noop)
-        except (BrokenProcessPool, RuntimeError, OSError):
-            self._reset_pool()
-
-    def _process_pool(self) -> ProcessPoolExecutor:
-        if self._pool is None:
-            if self._lifeline is None:  # one for every pool of this worker; closed at shutdown
-                self._lifeline = Lifeline()
-            self._pool = self._lifeline.pool(1, _init_process, (self._generation,))
-        return self._pool
-
-    def _reset_pool(self, kill: bool = False) -> None:
-        pool, self._pool = self._pool, None
-        if pool is None:
-            return
-        if kill:  # a hung search: stop it (3.11 has no public terminate_workers())
-            for process in list(getattr(pool, "_processes", {}).values()):
-                process.terminate()
-        pool.shutdown(wait=False, cancel_futures=True)
+            self._processes.submit(_noop)
+        except CANNOT_START:
+            pass  # the first request tries again, and reports it
 
     # --------------------------------------------------------------- results
     @Slot(int, bool, object)
@@ -272,9 +248,8 @@ class AiWorker(QObject):
         if ok:
             self.decided.emit(request_id, payload)
             return
-        if isinstance(job, Future) and isinstance(job.exception(), BrokenProcessPool) \
-                and job.pool is self._pool:  # type: ignore[attr-defined]
-            self._reset_pool()  # the next request starts a fresh process
+        if isinstance(job, Future):
+            self._processes.died(job)  # if so, the next request starts a fresh process
         self.failed.emit(request_id, payload)
 
     def _arm_watchdog(self) -> None:
@@ -290,7 +265,7 @@ class AiWorker(QObject):
             del self._deadlines[request_id]
             job = self._pending.pop(request_id, None)
             if isinstance(job, Future):
-                self._reset_pool(kill=True)
+                self._processes.stop(kill=True)  # a hung search
             elif isinstance(job, _Job):
                 job.cancel.set()
             self.failed.emit(request_id, TOO_SLOW)
@@ -316,8 +291,5 @@ class AiWorker(QObject):
     def shutdown(self) -> None:
         """Cancel everything and stop the worker process and threads (call before quitting)."""
         self.cancel()
-        self._reset_pool(kill=True)
-        lifeline, self._lifeline = self._lifeline, None
-        if lifeline is not None:  # a worker still starting up ends by itself when it sees this
-            lifeline.close()
+        self._processes.close()  # a worker still starting up ends by itself when it sees this
         self._threads.waitForDone()

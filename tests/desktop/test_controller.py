@@ -417,7 +417,7 @@ def test_process_path_returns_a_decision(qtbot, make_worker):
     with qtbot.waitSignal(worker.decided, timeout=60_000) as decided:
         worker.request(1, level, 0, view)
     assert decided.args[0] == 1 and decided.args[1] in view.legal
-    assert worker._pool is not None  # it went through the process pool
+    assert worker._processes.started  # it went through the process pool
 
 
 @pytest.mark.skipif(not hard_available(), reason="the hard player is not written yet")
@@ -496,7 +496,7 @@ def test_controller_uses_the_process_for_search_levels(qtbot, make_controller, m
     controller.action_applied.connect(lambda seat, token: levels.append(controller.seats[seat].level))
     controller.new_game(setup_of("hard", "expert", "medium", seed=10))  # 0.1 s searches
     qtbot.waitUntil(lambda: {"hard", "expert"} <= set(levels), timeout=60_000)
-    assert worker._pool is not None
+    assert worker._processes.started
 
 
 def test_event_loop_keeps_running_while_the_expert_searches(qtbot, make_worker):

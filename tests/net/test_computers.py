@@ -37,7 +37,7 @@ def test_one_owners_many_search_players_do_not_hold_up_anothers(monkeypatch):
     async def run():
         computers = C.Computers(seconds=30.0, processes=2)
         pool = ThreadPoolExecutor(2)
-        monkeypatch.setattr(computers, "_processes", lambda: pool)
+        monkeypatch.setattr(computers._workers, "_current", lambda: pool)
         crowd = [asyncio.create_task(computers.decide("expert", seed, view, owner="10.0.0.1")) for seed in range(8)]
         await asyncio.sleep(0.05)  # the crowd's jobs are waiting before the other table asks
         other = asyncio.create_task(computers.decide("hard", 100, view, owner="10.0.0.2"))

@@ -92,7 +92,7 @@ async def _beside_a_search_player():
                 await asyncio.sleep(0.05)
         for task in players:
             task.cancel()
-        return server.computers._pool is not None
+        return server.computers._workers.started
 
 
 def test_a_search_level_computer_thinks_in_a_worker_process_and_plays():

@@ -7,16 +7,23 @@ wait on a queue whose both ends they hold themselves, so nothing tells them when
 good.  So each pool gets a :class:`Lifeline`: a pipe whose writing end only the parent holds and
 never writes to.  Every worker waits on its reading end in a thread (without the GIL, so a search
 does not delay it); end-of-file means the parent is gone, and the worker ends at once.
+
+A worker can also die alone (killed, out of memory); that breaks its whole pool.  A
+:class:`WorkerPool` owns both: started on first use, watching its lifeline, and replaced by a fresh
+pool when a worker's death broke it, so one death costs the job it was running and no more.
 """
 from __future__ import annotations
 
 import multiprocessing
 import os
 import threading
-from concurrent.futures import ProcessPoolExecutor
+import weakref
+from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from typing import Any, Callable, Optional
 
 SPAWN = multiprocessing.get_context("spawn")
+CANNOT_START = (BrokenProcessPool, RuntimeError, OSError)  # what submitting to a broken or shut pool raises
 
 
 class Lifeline:
@@ -36,6 +43,82 @@ class Lifeline:
         """End every worker of this lifeline, even one in the middle of a search or starting up."""
         self._reading.close()
         self._writing.close()
+
+
+class WorkerPool:
+    """``workers`` spawned processes (each set up by ``initializer(*initargs)``), started on first
+    use, ended with their owner, and replaced when a worker's death broke them.
+
+    Not thread-safe: its owner calls it from one thread (the GUI thread, the event loop)."""
+
+    def __init__(self, workers: int, initializer: Optional[Callable[..., None]] = None,
+                 initargs: tuple = ()) -> None:
+        self.workers = workers
+        self._initializer = initializer
+        self._initargs = initargs
+        self._pool: Optional[ProcessPoolExecutor] = None
+        self._lifeline: Optional[Lifeline] = None  # one for every pool of this owner; closed with it
+        self._pool_of: "weakref.WeakKeyDictionary[Future, ProcessPoolExecutor]" = weakref.WeakKeyDictionary()
+
+    @property
+    def started(self) -> bool:
+        """Whether a pool is running (it starts with the first job)."""
+        return self._pool is not None
+
+    def submit(self, fn: Callable[..., Any], *args: Any) -> Future:
+        """Start ``fn(*args)`` (a module-level function: it is pickled) in a worker.  A pool that
+        broke since its last answer is replaced first; raises one of :data:`CANNOT_START` when
+        even a fresh pool cannot take the job."""
+        for attempt in (1, 2):
+            pool = self._current()
+            try:
+                future = pool.submit(fn, *args)
+            except CANNOT_START:
+                self._drop(pool)
+                if attempt == 2:
+                    raise
+            else:
+                self._pool_of[future] = pool
+                return future
+        raise AssertionError("unreachable")
+
+    def died(self, future: Future) -> bool:
+        """Whether ``future`` (from :meth:`submit`, done) failed because its worker died; if so its
+        pool is put away, and the next job starts a fresh one."""
+        if not future.done() or future.cancelled() or not isinstance(future.exception(), BrokenProcessPool):
+            return False
+        self._drop(self._pool_of.get(future))
+        return True
+
+    def stop(self, kill: bool = False) -> None:
+        """Put the pool away (the next job starts a new one); ``kill`` also stops a search in the
+        middle (a hung one), where otherwise a running job finishes first."""
+        pool, self._pool = self._pool, None
+        if pool is None:
+            return
+        if kill:  # 3.11 has no public terminate_workers()
+            for process in list((getattr(pool, "_processes", None) or {}).values()):
+                process.terminate()
+        pool.shutdown(wait=False, cancel_futures=True)
+
+    def close(self) -> None:
+        """End every worker now, even one in the middle of a search or starting up."""
+        self.stop(kill=True)
+        lifeline, self._lifeline = self._lifeline, None
+        if lifeline is not None:
+            lifeline.close()
+
+    def _current(self) -> ProcessPoolExecutor:
+        if self._pool is None:
+            if self._lifeline is None:
+                self._lifeline = Lifeline()
+            self._pool = self._lifeline.pool(self.workers, self._initializer, self._initargs)
+        return self._pool
+
+    def _drop(self, pool: Optional[ProcessPoolExecutor]) -> None:
+        """Put a broken ``pool`` away if it is still the current one: its live workers finish and end."""
+        if pool is not None and pool is self._pool:
+            self.stop()
 
 
 def _start_worker(lifeline: Any, initializer: Optional[Callable[..., None]], initargs: tuple) -> None:

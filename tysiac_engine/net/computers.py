@@ -13,13 +13,11 @@ import asyncio
 import logging
 import os
 from collections import Counter, OrderedDict, deque
-from concurrent.futures import ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
 from typing import Optional
 
 from ..actions import Action
 from ..ai.levels import SEARCH_LEVELS
-from ..ai.worker_processes import Lifeline
+from ..ai.worker_processes import CANNOT_START, WorkerPool
 from ..views import SeatView
 
 log = logging.getLogger("tysiac.net")
@@ -46,8 +44,7 @@ class Computers:
         self.seconds = seconds
         self.processes = max(1, processes or os.cpu_count() or 1)
         self.per_owner = max(1, self.processes - 1)
-        self._pool: Optional[ProcessPoolExecutor] = None
-        self._lifeline: Optional[Lifeline] = None
+        self._workers = WorkerPool(self.processes)  # ended with the server (its lifeline)
         self._waiting: "OrderedDict[str, deque]" = OrderedDict()  # owner -> its jobs, owners in turn
         self._running: Counter = Counter()
         self._busy = 0
@@ -90,18 +87,12 @@ class Computers:
             self._start(owner, future, args)
 
     def _start(self, owner: str, future: asyncio.Future, args: tuple, tries: int = 2) -> None:
-        """Think of ``args`` in a worker for ``future``; a pool broken by a worker's death (killed,
-        out of memory) is replaced, and a job it took down is thought once more in the new one."""
-        loop = asyncio.get_running_loop()
-        pool = self._processes()
+        """Think of ``args`` in a worker for ``future``; a job whose worker died (killed, out of
+        memory) is thought once more in the fresh pool that replaces the broken one."""
         try:
-            work = loop.run_in_executor(pool, decide, *args)
-        except (BrokenProcessPool, RuntimeError, OSError) as exc:  # broken since its last answer
-            self._drop(pool)
-            if tries > 1:
-                self._start(owner, future, args, tries - 1)
-            else:  # no worker can be started: its table plays its first choice
-                future.set_exception(exc)
+            job = self._workers.submit(decide, *args)
+        except CANNOT_START as exc:  # not even a fresh pool starts: its table plays its first choice
+            future.set_exception(exc)
             return
         self._busy += 1
         self._running[owner] += 1
@@ -111,41 +102,21 @@ class Computers:
             self._running[owner] -= 1
             if self._running[owner] <= 0:
                 del self._running[owner]
-            broken = not done.cancelled() and isinstance(done.exception(), BrokenProcessPool)
-            if broken:
-                self._drop(pool)
+            failure = None if done.cancelled() else done.exception()  # read, so asyncio never calls it lost
+            died = self._workers.died(job)
             if future.done():
                 pass  # its table stopped waiting (timed out, cancelled)
             elif done.cancelled():
                 future.cancel()
-            elif broken and tries > 1:
+            elif died and tries > 1:
                 self._start(owner, future, args, tries - 1)
-            elif done.exception() is not None:
-                future.set_exception(done.exception())
+            elif failure is not None:
+                future.set_exception(failure)
             else:
                 future.set_result(done.result())
             self._next()
 
-        work.add_done_callback(finished)
-
-    def _processes(self) -> ProcessPoolExecutor:
-        if self._pool is None:
-            if self._lifeline is None:  # one for every pool of this server; closed with it
-                self._lifeline = Lifeline()
-            self._pool = self._lifeline.pool(self.processes)
-        return self._pool
-
-    def _drop(self, pool: ProcessPoolExecutor) -> None:
-        """Put a broken ``pool`` away (if it is still the current one): its live workers finish
-        and end, and the next job starts a new pool."""
-        if self._pool is pool:
-            self._pool = None
-            pool.shutdown(wait=False, cancel_futures=True)
+        asyncio.wrap_future(job).add_done_callback(finished)
 
     def close(self) -> None:
-        if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
-            self._pool = None
-        if self._lifeline is not None:  # a worker in the middle of a search ends now too
-            self._lifeline.close()
-            self._lifeline = None
+        self._workers.close()  # a worker in the middle of a search ends now too
