@@ -43,11 +43,10 @@ from tysiac_engine.events import TrickWon, seen_by
 from tysiac_engine.game import MAX_NAME_LENGTH, Game, Seat, SeatView
 from tysiac_engine.record import game_to_record, load_game
 from tysiac_engine.rules import Rules, make_rules
-from tysiac_engine.scoring import DealResult
 
 from . import storage
 from .ai_worker import AiWorker
-from .table_controller import AI_SECONDS, AUTO_PLAY_MS, DEFAULT_AI_DELAY_MS, Standing, TableController
+from .table_controller import AUTO_PLAY_MS, DEFAULT_AI_DELAY_MS, Standing, TableController
 from .wording.file_problems import engine_error_text
 from .wording import computer_problems as says
 from .wording.rule_errors import illegal_text

@@ -255,7 +255,6 @@ def _open_musik(view, deal) -> dict:
     hand = mask_of(view.hand)
     score = ScoreModel(view)
     bid = view.high_bid or view.rules.opening_bid
-    player = SearchPlayer()
     bomb, concede = may_bomb(view), may_concede(view)
     kind = passes[0].kind
     left = view.shape.passes - (len(view.discards) if kind == "discard" else len(view.gives))
