@@ -44,16 +44,15 @@ static u32 HIGHER[32];
 static u32 SUITM[4];
 static const int MV[4] = {100, 80, 60, 40};
 static int SUITPTS[256];
+static u32 RANKMAJOR[4][256]; /* suit s's byte of a mask -> its cards at bit rank * 4 + s */
 
-/* Bit counting: GCC and Clang builtins, MSVC intrinsics (the Windows wheels are built with MSVC).
-   ctz32/clz32 are only called with x != 0. */
+/* Bit scans: GCC and Clang builtins, MSVC intrinsics (the Windows wheels are built with MSVC).
+   Only called with x != 0. */
 #if defined(_MSC_VER) && !defined(__clang__)
 #include <intrin.h>
-static inline int popc(u32 x) { return (int)__popcnt(x); }
 static inline int ctz32(u32 x) { unsigned long i; _BitScanForward(&i, x); return (int)i; }
 static inline int clz32(u32 x) { unsigned long i; _BitScanReverse(&i, x); return 31 - (int)i; }
 #else
-static inline int popc(u32 x) { return __builtin_popcount(x); }
 static inline int ctz32(u32 x) { return __builtin_ctz(x); }
 static inline int clz32(u32 x) { return __builtin_clz(x); }
 #endif
@@ -293,7 +292,7 @@ static u32 prune_runs(SolverObject *S, State *st, int p, u32 legal, u32 live) {
     u32 hand = st->hand[p];
     for (int s = 0; s < 4; s++) {
         u32 ls = legal & SUITM[s];
-        if (popc(ls) < 2) continue;
+        if (!(ls & (ls - 1))) continue; /* fewer than two cards */
         u32 qk = (1u << (s * 8 + QUEEN)) | (1u << (s * 8 + KING));
         int married = (hand & qk) == qk;
         u32 lv = (live | legal) & SUITM[s];
@@ -342,6 +341,53 @@ static u32 prune_runs(SolverObject *S, State *st, int p, u32 legal, u32 live) {
     return keep;
 }
 
+/* Move orders (general.PySolver's _ORDER_KEYS): a mask's cards in rank-major order (bit
+   rank * 4 + suit), so each order is a scan over the cards held rather than over all 32 */
+static inline u32 rank_major(u32 m) {
+    return RANKMAJOR[0][m & 255] | RANKMAJOR[1][(m >> 8) & 255] | RANKMAJOR[2][(m >> 16) & 255] |
+           RANKMAJOR[3][m >> 24];
+}
+
+#define CARD_AT(i) ((((i) & 3) << 3) | ((i) >> 2))
+
+/* a lead: high cards first, by rank, then suit from the top (hint left out) */
+static inline int put_lead_order(u32 m, int *moves, int cnt, int hint) {
+    u32 x = rank_major(m);
+    while (x) {
+        int i = 31 - clz32(x);
+        x &= ~(1u << i);
+        int c = CARD_AT(i);
+        if (c != hint) moves[cnt++] = c;
+    }
+    return cnt;
+}
+
+/* dear cards first: by rank from the top, then suit from the bottom */
+static inline int put_dear_first(u32 m, int *moves, int cnt) {
+    u32 x = rank_major(m);
+    for (int r = 7; r >= 0 && x; r--) {
+        u32 nib = (x >> (r * 4)) & 15u;
+        x &= ~(15u << (r * 4));
+        while (nib) {
+            int sbit = ctz32(nib);
+            nib &= nib - 1;
+            moves[cnt++] = sbit * 8 + r;
+        }
+    }
+    return cnt;
+}
+
+/* cheap cards first: by rank from the bottom, then suit from the bottom */
+static inline int put_cheap_first(u32 m, int *moves, int cnt) {
+    u32 x = rank_major(m);
+    while (x) {
+        int i = ctz32(x);
+        x &= x - 1;
+        moves[cnt++] = CARD_AT(i);
+    }
+    return cnt;
+}
+
 /* the moves of the player to move, ordered; returns the count */
 static int gen_moves(SolverObject *S, State *st, int *moves, int hint) {
     int n = S->n;
@@ -363,13 +409,7 @@ static int gen_moves(SolverObject *S, State *st, int *moves, int hint) {
         }
         u32 plays = hand;
         if (S->equiv && !S->all_moves) plays = prune_runs(S, st, p, hand, live_of(S, st));
-        /* high cards first: by rank, then suit, from the top */
-        for (int r = 7; r >= 0; r--)
-            for (int s = 3; s >= 0; s--) {
-                int c = s * 8 + r;
-                if ((plays >> c & 1) && c != hint) moves[cnt++] = c;
-            }
-        return cnt;
+        return put_lead_order(plays, moves, cnt, hint);
     }
     int free_play = st->sp < S->stock_len;
     u32 legal = free_play ? hand
@@ -385,36 +425,16 @@ static int gen_moves(SolverObject *S, State *st, int *moves, int hint) {
     u32 win = legal & bm;
     int mine = ((S->side >> p) & 1) == ((S->side >> st->wp) & 1);
     int last = st->tlen == n - 1;
-    if (!win && mine && last) {
-        /* the trick is ours whatever we play: dear cards first */
-        for (int r = 7; r >= 0; r--)
-            for (int s = 0; s < 4; s++) {
-                int c = s * 8 + r;
-                if (legal >> c & 1) moves[cnt++] = c;
-            }
-        return cnt;
-    }
+    if (!win && mine && last) return put_dear_first(legal, moves, cnt); /* the trick is ours whatever we play */
     /* winners first (a maximiser his dearest, a minimiser the cheapest), then the other
        cards cheapest first */
     int is_max = (S->side >> p) & 1;
     if (is_max && win) {
-        for (int r = 7; r >= 0; r--)
-            for (int s = 0; s < 4; s++) {
-                int c = s * 8 + r;
-                if (win >> c & 1) moves[cnt++] = c;
-            }
-        win = 0;
-        legal &= ~(legal & beats_of(st->wc, st->trump));
+        cnt = put_dear_first(win, moves, cnt);
+        return put_cheap_first(legal & ~win, moves, cnt);
     }
-    for (int pass = 0; pass < 2; pass++) {
-        u32 set = pass == 0 ? win : legal & ~win;
-        for (int r = 0; r < 8; r++)
-            for (int s = 0; s < 4; s++) {
-                int c = s * 8 + r;
-                if (set >> c & 1) moves[cnt++] = c;
-            }
-    }
-    return cnt;
+    cnt = put_cheap_first(win, moves, cnt);
+    return put_cheap_first(legal & ~win, moves, cnt);
 }
 
 /* The trick's state (legality.TrickState): the index in st->trick of the card winning so far,
@@ -987,6 +1007,12 @@ PyMODINIT_FUNC PyInit__dd(void) {
         for (int r = 0; r < 8; r++)
             if (b >> r & 1) t += rp[r];
         SUITPTS[b] = t;
+        for (int s = 0; s < 4; s++) {
+            u32 x = 0;
+            for (int r = 0; r < 8; r++)
+                if (b >> r & 1) x |= 1u << (r * 4 + s);
+            RANKMAJOR[s][b] = x;
+        }
     }
     if (TT == NULL) {
         TT = (Entry *)PyMem_RawCalloc(TT_SIZE, sizeof(Entry));
