@@ -2,7 +2,10 @@
 :class:`TysiacError`) so callers may catch broadly; :class:`Cancelled` stops a computer player."""
 from __future__ import annotations
 
-from typing import Any, Mapping, Optional
+from typing import TYPE_CHECKING, Any, Mapping, Optional
+
+if TYPE_CHECKING:
+    from pydantic import ValidationError
 
 # ``InvalidRules.code`` values and the ``params`` each one carries.
 RULE_ERROR_CODES: dict[str, tuple[str, ...]] = {
@@ -88,3 +91,12 @@ def shorten(text: str, limit: int = MAX_ECHO) -> str:
 def excerpt(value: object, limit: int = 40) -> str:
     """``repr`` of a value cut to a short excerpt, for messages that echo bad input."""
     return shorten(repr(value), limit)
+
+
+def first_problem(error: "ValidationError", whole: str) -> str:
+    """Where and what the first problem a validation found is ("deals.3.dealer: Input should be
+    …"; ``whole`` where it is the document itself), the keys it names shortened: a key of a
+    hostile file may be megabytes long."""
+    first = error.errors(include_url=False, include_input=False)[0]
+    where = ".".join(shorten(str(part), 40) for part in first.get("loc", ())) or whole
+    return shorten(f"{where}: {first.get('msg', 'invalid')}", 160)

@@ -19,7 +19,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from .actions import Action
 from .cards import NAMES
-from .errors import DeckError, IllegalAction, InvalidRecord, InvalidRules, excerpt
+from .errors import DeckError, IllegalAction, InvalidRecord, InvalidRules, excerpt, first_problem
 from .game import Game, Seat, check_cards
 from .rules import make_rules
 
@@ -200,9 +200,7 @@ def _check_header(values: dict) -> HeaderSpec:
     try:
         return HeaderSpec.model_validate(values)
     except ValidationError as error:
-        first = error.errors()[0]
-        path = ".".join(str(p) for p in first.get("loc", ())) or "record"
-        raise InvalidRecord(f"{path}: {first.get('msg')}") from None
+        raise InvalidRecord(first_problem(error, "record")) from None
 
 
 def _header(data: Any) -> tuple[dict, Callable[[], Iterator[Any]], HeaderSpec, Any]:

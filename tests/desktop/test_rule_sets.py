@@ -397,3 +397,12 @@ def test_read_rules_is_records_reading():
     assert read_rules({"preset": "polish", "overrides": {"bid_step": 5, "target": 1000}}) == ("polish", {"bid_step": 5})
     with pytest.raises(ValueError):
         read_rules({"preset": "polish", "overrides": {}, "extra": 1})
+
+
+def test_a_key_of_megabytes_beside_the_preset_is_named_short():
+    from tysiac_engine.errors import InvalidRules
+
+    with pytest.raises(InvalidRules) as refused:
+        read_rules({"preset": "polish", "overrides": {}, "x" * 5_000_000: 1})
+    assert refused.value.code == "unknown_key" and refused.value.key.startswith("xxx")
+    assert len(str(refused.value)) < 300 and len(refused.value.key) < 300

@@ -107,3 +107,19 @@ def test_an_unknown_rules_key_of_megabytes_is_echoed_short(tmp_path):
     out = one_json_object(proc)
     assert proc.returncode == 2 and "unknown rules key" in out["error"] and "xxx" in out["error"]
     assert len(proc.stdout) < MAX_ECHO + 200
+
+
+def test_a_key_of_megabytes_beside_the_preset_is_echoed_short(tmp_path):
+    """Inside ``rules`` nothing unknown is allowed (RECORD.md), beside the preset either: the error
+    names the key shortened, not its 5 MB."""
+    from tysiac_engine import Game, make_rules
+    from tysiac_engine.record import game_to_record
+
+    doc = game_to_record(Game(make_rules("polish"), seed=1))
+    doc["rules"]["x" * 5_000_000] = 1
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    proc = run_replay(str(path))
+    out = one_json_object(proc)
+    assert proc.returncode == 2 and out["error"].startswith("rules.xxx") and "not permitted" in out["error"]
+    assert len(proc.stdout) < 300

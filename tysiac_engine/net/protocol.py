@@ -36,7 +36,7 @@ from pydantic import (AfterValidator, BaseModel, ConfigDict, Field, StrictInt, S
                       ValidationError, model_serializer)
 
 from ..actions import Action
-from ..errors import IllegalAction, excerpt, shorten
+from ..errors import IllegalAction, excerpt, first_problem, shorten
 from ..events import Event
 from ..rules import PRESET_NAMES
 from ..scoring import DealResult
@@ -407,9 +407,7 @@ def _decode(adapter: TypeAdapter, data: Union[str, bytes], limit: int):
     try:
         return adapter.validate_json(data)
     except ValidationError as exc:
-        first = exc.errors(include_url=False, include_input=False)[0]
-        where = ".".join(str(p) for p in first.get("loc", ())) or "message"
-        raise ProtocolError("bad_message", shorten(f"{where}: {first.get('msg', 'invalid')}", 160)) from None
+        raise ProtocolError("bad_message", first_problem(exc, "message")) from None
     except (ValueError, RecursionError) as exc:
         raise ProtocolError("bad_message", f"not a message: {excerpt(str(exc), 80)}") from None
 

@@ -16,7 +16,7 @@ from typing import Annotated, Any, Literal, Optional
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError
 
-from ..errors import shorten
+from ..errors import first_problem, shorten
 from ..inputs import FileRefused, read_bounded
 from ..record import MAX_DOCUMENT_BYTES, strict_loads
 from ..rules import PRESET_NAMES
@@ -102,9 +102,7 @@ def read_table(path: Path) -> SavedTable:
     try:
         table = SavedTable.model_validate(doc)
     except ValidationError as exc:
-        first = exc.errors(include_url=False, include_input=False)[0]
-        where = ".".join(str(p) for p in first.get("loc", ())) or "file"
-        raise DamagedTable(shorten(f"{where}: {first.get('msg', 'invalid')}", 160)) from None
+        raise DamagedTable(first_problem(exc, "file")) from None
     problem = table.inconsistency()
     if problem is not None:
         raise DamagedTable(problem)
