@@ -102,9 +102,9 @@ typedef struct {
     u32 tops;
     int track;           /* taken flags are part of the state */
     int equiv;           /* rank equivalence is exact for these weights (see prune_runs) */
-    int qk_single;
+    u32 single;          /* cards that stand alone in a run (see prune_runs) */
     int all_moves;       /* generate every legal move (the root of move_values, moves) */
-    int sure_ok, w1, w0; /* sure tricks bound (see sure_tricks): the two weights */       /* queens and kings never share a run (stock, table piles, melds on someone) */
+    int sure_ok, w1, w0; /* sure tricks bound (see sure_tricks): the two weights */
     int wmax, wmin;
     u32 gen;
     long long nodes;
@@ -278,21 +278,25 @@ static int search(SolverObject *S, int beta, int root);
  * king may meet its partner later (stock, face-down cards, melding on
  * someone) queens and kings stand alone, and so do face-up cards with a card
  * under them.  Returns the cards of `legal` to try. */
-static u32 prune_runs(SolverObject *S, State *st, int p, u32 legal, u32 live) {
+static u32 prune_runs(SolverObject *S, State *st, int p, u32 legal) {
+    u32 single = S->single;
+    u32 runs = 0; /* the suits where a run may be: two legal cards at least that are not single */
+    for (int s = 0; s < 4; s++) {
+        u32 m = legal & ~single & SUITM[s];
+        if (m & (m - 1)) runs |= 1u << s;
+    }
+    if (!runs) return legal;
+    u32 live = live_of(S, st);
     int n = S->n;
     int later = n - 1 - st->tlen; /* players after p in this trick */
     u32 after = 0;
     for (int k = 1; k <= later; k++) after |= st->hand[(p + k) % n];
     int myside = (S->side >> p) & 1;
     u32 keep = legal;
-    u32 single = S->tops;
-    if (S->qk_single) {
-        for (int s = 0; s < 4; s++) single |= (1u << (s * 8 + QUEEN)) | (1u << (s * 8 + KING));
-    }
     u32 hand = st->hand[p];
     for (int s = 0; s < 4; s++) {
+        if (!(runs >> s & 1)) continue;
         u32 ls = legal & SUITM[s];
-        if (!(ls & (ls - 1))) continue; /* fewer than two cards */
         u32 qk = (1u << (s * 8 + QUEEN)) | (1u << (s * 8 + KING));
         int married = (hand & qk) == qk;
         u32 lv = (live | legal) & SUITM[s];
@@ -408,7 +412,7 @@ static int gen_moves(SolverObject *S, State *st, int *moves, int hint) {
             }
         }
         u32 plays = hand;
-        if (S->equiv && !S->all_moves) plays = prune_runs(S, st, p, hand, live_of(S, st));
+        if (S->equiv && !S->all_moves) plays = prune_runs(S, st, p, hand);
         return put_lead_order(plays, moves, cnt, hint);
     }
     int free_play = st->sp < S->stock_len;
@@ -420,7 +424,7 @@ static int gen_moves(SolverObject *S, State *st, int *moves, int hint) {
         if ((prev & 7) == QUEEN && (legal >> (prev + 1) & 1)) king = (prev + 1) | MELD;
     }
     if (king >= 0) moves[cnt++] = king;
-    if (S->equiv && !S->all_moves) legal = prune_runs(S, st, p, legal, live_of(S, st));
+    if (S->equiv && !S->all_moves) legal = prune_runs(S, st, p, legal);
     u32 bm = beats_of(st->wc, st->trump);
     u32 win = legal & bm;
     int mine = ((S->side >> p) & 1) == ((S->side >> st->wp) & 1);
@@ -911,7 +915,11 @@ static int Solver_init(SolverObject *S, PyObject *args, PyObject *kw) {
         S->w0 = wmn == 1000 ? 0 : wmn;
         S->sure_ok = ok && wmx != -1000 && wmn != 1000 && wmn <= 0 && sl == 0 && tops == 0 && !on_someone;
     }
-    S->qk_single = S->stock_len > 0 || tops != 0 || on_someone;
+    /* face-up cards with a card under them; queens and kings where they may meet their partner
+       later (a stock, table piles, melds on someone) */
+    S->single = S->tops;
+    if (S->stock_len > 0 || tops != 0 || on_someone)
+        for (int s = 0; s < 4; s++) S->single |= (1u << (s * 8 + QUEEN)) | (1u << (s * 8 + KING));
     S->gen = ++GEN;
     S->nodes = 0;
     S->misses = 0;

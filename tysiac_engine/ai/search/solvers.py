@@ -1,6 +1,7 @@
 """A solver for one world: the compiled core where it is built, else the pure-Python one
-(:class:`~tysiac_engine.ai.general.PySolver`, the same search, 20 to 40 times slower); without the
-core the search takes a share of its effort (:meth:`~tysiac_engine.ai.search.base.SearchBase.effort_for`).
+(:class:`~tysiac_engine.ai.general.PySolver`, the same search, far slower: bench's
+``py_solver_ratio``); without the core the search takes a share of its effort
+(:meth:`~tysiac_engine.ai.search.base.SearchBase.effort_for`).
 
 ``COMPILED`` is read here only, so a test can play without the compiled core by patching it."""
 from __future__ import annotations
