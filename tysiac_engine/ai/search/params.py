@@ -25,10 +25,11 @@ class Effort:
     auction_plans: int = 3  # plans tried for each talon in the auction (the best is kept)
     oversample: int = OVERSAMPLE  # worlds sampled per world searched (see OVERSAMPLE)
     # trick starts a plan decision (auction, musik, contract) solves before it stops adding worlds
-    # (PlanSearch.node_count; about 0.2 s with the core).  It binds in the 32-card modes only (polish
-    # three: at most 400k): there, of hard's decisions over 4 deals a mode with hard in every seat
-    # (bench), the auction's p95 330 -> 288 ms, the musik's 457 -> 302, the contract's 208 -> 207; in
-    # strength hard without it - hard with it, three_32, 100 duplicate deals: -0.2 +- 0.4 points a deal
+    # (PlanSearch.node_count; about 0.1 s with the core, 0.2 s before its 2026-12 speed-up).  It
+    # binds in the 32-card modes only (polish three: at most 400k): there, of hard's decisions over
+    # 4 deals a mode with hard in every seat (bench), the auction's p95 330 -> 288 ms, the musik's
+    # 457 -> 302, the contract's 208 -> 207; in strength hard without it - hard with it, three_32,
+    # 100 duplicate deals: -0.2 +- 0.4 points a deal
     plan_nodes: int = 600_000
 
     def divided(self, share: int) -> "Effort":
@@ -155,10 +156,10 @@ class SearchParams:
     # contract of 577 polish and 540 russian decisions: +1.1 ± 0.5 and +0.7 ± 0.4 points a decision
     # against the tolerances above)
     contract_tolerance: tuple[int, int] = (0, 0)
-    # without the compiled core the pure-Python solver searches the same trees 20 to 40 times slower
-    # (bench: py_solver_ratio): the search then takes this share of its effort (Effort.divided), so a
-    # deal's hard decisions take 0.9 to 7.5 times as long as with the core (2 deals a mode; the
-    # README gives each mode)
+    # without the compiled core the pure-Python solver searches the same trees far slower (bench:
+    # py_solver_ratio): the search then takes this share of its effort (Effort.divided), so a deal's
+    # hard decisions take 2 to 33 times as long as with the core (2 deals a mode; the README gives
+    # each mode)
     pure_python_share: int = 8
     # a card decision stops after so many worlds once they took twice its trick starts (the first
     # tricks with a stock or 8 cards a hand); without the core one such world already takes 10 to
