@@ -28,7 +28,7 @@ and the best lead), the same move order, rank equivalence and quick bounds,
 exact values by bisection.  So they search the same trees and give the same
 values, with windows and tolerances too (tests check it); the pure-Python
 one takes about a hundred times as long (``python -m tysiac_engine bench``:
-``py_solver_ratio``, 90 to 140 a mode).
+``py_solver_ratio``, 100 to 160 a mode).
 """
 from __future__ import annotations
 
