@@ -152,7 +152,10 @@ class PlanSearch(SearchBase):
         contracts made 63% instead of 67%); with 900,000 the p95 is still 346 ms, and keeping at
         least 3 worlds (not 1 in the musik and 2 elsewhere) 407 ms (4: 576; no allowance: 593).
         Since the core's 2026-12 speed-up (the same nodes, searched 1.7 times as fast) the mode's
-        decisions are within the issue's 300 ms without it: bench p95 228 ms (382 before)."""
+        decisions are within the issue's 300 ms without it as bench has them (p95 228 ms, 382
+        before), not on 8 deals of seed 5 (342; 628 before; with 1,200,000 nodes 239).  That
+        allowance, hard - hard over 400 duplicate deals: -0.7 +- 3.1 (seed 91), -2.2 +- 2.7 (seed
+        2026): not taken either."""
         return NodeCount(None if view.shape.stock else self.effort_for(view).plan_nodes)
 
     def contract_options(self, view: SeatView, declarer: int, bid: int, kept: int,
