@@ -429,15 +429,12 @@ static int gen_moves(SolverObject *S, State *st, int *moves, int hint) {
     u32 win = legal & bm;
     int mine = ((S->side >> p) & 1) == ((S->side >> st->wp) & 1);
     int last = st->tlen == n - 1;
-    if (!win && mine && last) return put_dear_first(legal, moves, cnt); /* the trick is ours whatever we play */
+    /* the trick is ours whatever we play: dear cards first */
+    if (!win && mine && last) return put_dear_first(legal, moves, cnt);
     /* winners first (a maximiser his dearest, a minimiser the cheapest), then the other
        cards cheapest first */
     int is_max = (S->side >> p) & 1;
-    if (is_max && win) {
-        cnt = put_dear_first(win, moves, cnt);
-        return put_cheap_first(legal & ~win, moves, cnt);
-    }
-    cnt = put_cheap_first(win, moves, cnt);
+    cnt = is_max ? put_dear_first(win, moves, cnt) : put_cheap_first(win, moves, cnt);
     return put_cheap_first(legal & ~win, moves, cnt);
 }
 
@@ -918,7 +915,7 @@ static int Solver_init(SolverObject *S, PyObject *args, PyObject *kw) {
     /* face-up cards with a card under them; queens and kings where they may meet their partner
        later (a stock, table piles, melds on someone) */
     S->single = S->tops;
-    if (S->stock_len > 0 || tops != 0 || on_someone)
+    if (S->stock_len > 0 || S->tops != 0 || on_someone)
         for (int s = 0; s < 4; s++) S->single |= (1u << (s * 8 + QUEEN)) | (1u << (s * 8 + KING));
     S->gen = ++GEN;
     S->nodes = 0;

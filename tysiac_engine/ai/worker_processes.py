@@ -69,18 +69,20 @@ class WorkerPool:
         """Start ``fn(*args)`` (a module-level function: it is pickled) in a worker.  A pool that
         broke since its last answer is replaced first; raises one of :data:`CANNOT_START` when
         even a fresh pool cannot take the job."""
-        for attempt in (1, 2):
-            pool = self._current()
-            try:
-                future = pool.submit(fn, *args)
-            except CANNOT_START:
-                self._drop(pool)
-                if attempt == 2:
-                    raise
-            else:
-                self._pool_of[future] = pool
-                return future
-        raise AssertionError("unreachable")
+        try:
+            return self._submit_once(fn, args)
+        except CANNOT_START:  # broken since its last answer: once more, in a fresh pool
+            return self._submit_once(fn, args)
+
+    def _submit_once(self, fn: Callable[..., Any], args: tuple) -> Future:
+        pool = self._current()
+        try:
+            future = pool.submit(fn, *args)
+        except CANNOT_START:
+            self._drop(pool)
+            raise
+        self._pool_of[future] = pool
+        return future
 
     def died(self, future: Future) -> bool:
         """Whether ``future`` (from :meth:`submit`, done) failed because its worker died; if so its
