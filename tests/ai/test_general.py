@@ -184,11 +184,21 @@ def test_pure_python_search_is_a_plain_minimax(mode):
     assert compared >= 3
 
 
+def within_guarantee(got: int, exact: int, window: tuple) -> bool:
+    """A windowed value is the exact one clamped to the window, give or take the tolerance (wider
+    by slope8 / 8 a point of distance from the pivot) and the window's edge."""
+    lo, hi, tol, pivot, *slope = window
+    allowed = tol + (slope[0] * abs(exact - pivot) // 8 if slope and pivot is not None else 0)
+    return abs(got - max(lo, min(hi, exact))) <= allowed // 2 + 1
+
+
 @compiled
 @pytest.mark.parametrize("mode", ALL)
 def test_the_two_solvers_agree_within_the_search_windows(mode):
-    """Later in the deal (up to 16 cards to play): the same values, also with the search's
-    windows, tolerances and pivots (which depend on the order of the search: it is the same)."""
+    """Later in the deal (up to 16 cards to play): the same exact values, and with the search's
+    windows, tolerances and pivots the same moves in the same order, each value within what the
+    tolerance allows of the exact one.  (Not always the very same values: where the core's table
+    has replaced an entry that the pure-Python one kept, a bracket can close elsewhere.)"""
     rng = random.Random(23 + sum(map(ord, mode)))
     compared = 0
     for seed in range(6):
@@ -201,8 +211,14 @@ def test_the_two_solvers_agree_within_the_search_windows(mode):
         py, c = PySolver(problem.model), make_solver(problem.model, compiled=True)
         exact = py.value(*args)
         assert c.value(*args) == exact
+        every = dict(py.move_values(*args))
+        assert dict(c.move_values(*args)) == every
         for window in ((exact - 40, exact + 40, 4, exact - 3, 2), (exact - 50, exact + 50, 2, None)):
-            assert py.move_values(*args, *window) == c.move_values(*args, *window), (mode, window)
+            py_values, c_values = py.move_values(*args, *window), c.move_values(*args, *window)
+            assert [m for m, _ in py_values] == [m for m, _ in c_values] == list(every), (mode, window)
+            for (move, a), (_, b) in zip(py_values, c_values):
+                assert within_guarantee(a, every[move], window), (mode, window, move, a, every[move])
+                assert within_guarantee(b, every[move], window), (mode, window, move, b, every[move])
         compared += 1
     assert compared >= 2
 

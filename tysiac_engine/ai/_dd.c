@@ -70,7 +70,13 @@ typedef struct {
     int8_t pad[3];
 } Entry;
 
-#define TT_BITS 20
+/* 2^18 entries of 32 bytes: 8 MB a solving process.  Measured against 2^20
+   (32 MB): decisions 10-20% faster (fewer cache and TLB misses; seven_open_musik
+   p95 366 -> 277 ms on 8 deals of seed 5), about 1% more nodes, and hard with
+   it against hard without it over duplicate deals (seed 91): polish three
+   +0.0 +- 0.0 (400 deals, no decision changed), seven_open_musik +0.1 +- 0.3
+   (400), three_32 -0.0 +- 0.1 (150), dealer_sits_out_32 +0.1 +- 0.1 (150). */
+#define TT_BITS 18
 #define TT_SIZE (1u << TT_BITS)
 static Entry *TT = NULL;
 static u32 GEN = 0;
