@@ -32,7 +32,7 @@ from typing import Any, Iterable, Mapping, Optional, Union
 
 from pydantic import ValidationError
 
-from tysiac_engine.errors import InvalidRules, excerpt, shorten
+from tysiac_engine.errors import InvalidRules, shorten, unknown_rules_key
 from tysiac_engine.record import FORMAT as RECORD_FORMAT
 from tysiac_engine.record import MAX_DOCUMENT_BYTES, RulesSpec
 from tysiac_engine.rules import PRESETS, Rules, make_rules
@@ -209,9 +209,9 @@ def read_rules(obj: Any) -> tuple[str, dict[str, Any]]:
     except ValidationError as error:
         first = error.errors()[0]
         loc = first.get("loc") or ()
+        if loc and first.get("type") == "extra_forbidden":
+            raise unknown_rules_key(loc[0]) from None
         key = shorten(str(loc[0])) if loc else "rules"  # a hostile file's key may be megabytes long
-        if first.get("type") == "extra_forbidden":
-            raise InvalidRules(f"unknown rules key: {excerpt(key)}", key, "unknown_key") from None
         code = ("not_an_object" if key in ("overrides", "rules") or first.get("type") == "missing"
                 else "unknown_preset" if key == "preset" else "invalid_value")
         params = {"value": first.get("input")}

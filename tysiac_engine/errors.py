@@ -93,6 +93,11 @@ def excerpt(value: object, limit: int = 40) -> str:
     return shorten(repr(value), limit)
 
 
+def unknown_rules_key(key: object) -> InvalidRules:
+    """The error for a key the rules do not have; the key echoed short (it may be megabytes)."""
+    return InvalidRules(f"unknown rules key: {excerpt(key)}", shorten(str(key)), "unknown_key")
+
+
 def first_problem(error: "ValidationError", whole: str) -> str:
     """Where and what the first problem a validation found is ("deals.3.dealer: Input should be
     …"; ``whole`` where it is the document itself), the keys it names shortened: a key of a

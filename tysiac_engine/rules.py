@@ -22,7 +22,7 @@ from typing import Annotated, Any, Literal, Mapping, Optional, Union, get_args, 
 
 from pydantic import BaseModel, ConfigDict, PrivateAttr, ValidationError, model_validator
 
-from .errors import InvalidRules, excerpt, shorten
+from .errors import InvalidRules, excerpt, shorten, unknown_rules_key
 from .options import CONDITIONS, GROUPS, Group, Option, Ref, Span
 from .shape import DealShape, shape_of, undealable
 
@@ -110,6 +110,14 @@ class Rules(BaseModel):
     draw_stock_last_trick: Annotated[Literal[0, 10], Option("two_four", needs=("two", "draw_stock"))] = 0
     # not an option: the preset the rules were made from (see ``preset``)
     _preset: str = PrivateAttr(default="polish")
+
+    def __init__(self, **values: Any) -> None:
+        """``Rules(target=1001, ...)``: the polish defaults changed by option key; a wrong key or
+        value raises :class:`InvalidRules` naming it, as :func:`make_rules` does."""
+        try:
+            super().__init__(**values)
+        except ValidationError as error:
+            raise _describe(error) from None
 
     @model_validator(mode="before")
     @classmethod
@@ -387,7 +395,7 @@ def _describe(error: ValidationError) -> InvalidRules:
     loc = first.get("loc", ())
     key = str(loc[0]) if loc else None
     if first.get("type") == "extra_forbidden":
-        return InvalidRules(f"unknown rules key: {excerpt(key)}", shorten(str(key)), "unknown_key")
+        return unknown_rules_key(key)
     inner = first.get("ctx", {}).get("error")
     if isinstance(inner, InvalidRules):
         return inner
@@ -426,14 +434,9 @@ def make_rules(preset: str = "polish", overrides: Optional[dict] = None) -> Rule
         raise InvalidRules("overrides must be an object of option keys", "overrides", "not_an_object")
     for key in overrides:
         if key not in Rules.model_fields:
-            raise InvalidRules(f"unknown rules key: {excerpt(key)}", shorten(str(key)), "unknown_key")
+            raise unknown_rules_key(key)
     values = {**PRESETS[preset], **overrides}
-    try:
-        rules = Rules(**values)
-    except InvalidRules:
-        raise
-    except ValidationError as error:
-        raise _describe(error) from None
+    rules = Rules(**values)
     rules._preset = preset
     return rules
 
