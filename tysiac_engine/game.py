@@ -11,13 +11,13 @@ import copy
 import random
 from typing import Iterable, Literal, Optional, Sequence, Union
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, ValidationError
 
 from . import events as E
 from .actions import Action
 from .cards import CARD_BY_NAME, CARDS, Card, cards_of
 from .deal import AUCTION, CLAIMS, DONE, Deal, Phase
-from .errors import DeckError, IllegalAction, InvalidRecord, excerpt
+from .errors import DeckError, IllegalAction, InvalidRecord, excerpt, first_problem
 from .rules import Rules, make_rules
 from .scoring import COUNTERS, Counters, DealResult, score_deal
 from .views import SeatView, view_of
@@ -26,16 +26,16 @@ from .shape import deal_cards
 Winner = Union[int, str, None]
 
 
-MAX_NAME_LENGTH = 200  # characters of a player's name in a Seat (a front end may cut longer names to it)
+MAX_NAME_LENGTH = 200  # characters of a player's name a front end shows (records allow any name)
 
 
 class Seat(BaseModel):
     """Who sits at a seat (RECORD.md ``players``: a name, or ``{"name", "kind", "level"}``)."""
 
     model_config = ConfigDict(frozen=True, extra="allow", strict=True)
-    name: str = Field(max_length=MAX_NAME_LENGTH)
+    name: str  # any text, as a plain name (a front end cuts what it shows: MAX_NAME_LENGTH)
     kind: Literal["human", "ai"] = "human"
-    level: Optional[Union[str, int]] = None
+    level: Optional[Union[str, int, float, bool]] = None  # RECORD.md leaves it open: any JSON scalar
 
     @property
     def is_computer(self) -> bool:
@@ -43,12 +43,19 @@ class Seat(BaseModel):
 
 
 
-def as_seat(entry: Union[str, dict, "Seat"]) -> Seat:
+def as_seat(entry: Union[str, dict, "Seat"], index: int = 0) -> Seat:
+    """The seat of a ``players`` entry (RECORD.md: a name or ``{"name", "kind", "level"}``)."""
     if isinstance(entry, Seat):
         return entry
     if isinstance(entry, str):
-        return Seat.model_construct(name=entry)  # a plain name: any text (objects' names are checked)
-    return Seat.model_validate(entry)
+        return Seat.model_construct(name=entry)
+    if isinstance(entry, dict):
+        try:
+            return Seat.model_validate(entry)
+        except ValidationError as error:
+            raise InvalidRecord(f"players.{index}.{first_problem(error, 'name')}") from None
+    raise InvalidRecord(f"players.{index}: a name or an object {{\"name\": …, \"kind\": \"human\"|\"ai\", "
+                        f"\"level\": …}} needed, got {excerpt(entry)}")
 
 
 class Game:
@@ -76,7 +83,7 @@ class Game:
         n = rules.players
         self.n = n
         names = players if players is not None else [f"Player {i + 1}" for i in range(n)]
-        self.seats: tuple[Seat, ...] = tuple(as_seat(p) for p in names)  # who sits where
+        self.seats: tuple[Seat, ...] = tuple(as_seat(p, i) for i, p in enumerate(names))  # who sits where
         self._plain_names = tuple(isinstance(p, str) for p in names)  # written back as given
         self.players = tuple(seat.name for seat in self.seats)
         if len(self.players) != n:
@@ -90,7 +97,7 @@ class Game:
         if len(self.start_scores) != n:
             raise InvalidRecord(f"start_scores: one per seat needed ({n}), {len(self.start_scores)} given")
         for value in self.start_scores:
-            if type(value) is not int or not -100000 < value < rules.target:
+            if type(value) is not int or not value < rules.target:
                 raise InvalidRecord(f"start_scores: integers below the target ({rules.target}) needed, got {excerpt(value)}")
         self.start_counters = counters_from(start_state, n)
         if self.shape.teams is not None:
@@ -343,14 +350,16 @@ def counters_from(start_state: Optional[dict], n: int) -> Counters:
         if key not in COUNTERS:
             raise InvalidRecord(f"start_state: unknown counter {excerpt(key)} (known: {', '.join(COUNTERS)})")
         if (not isinstance(value, list) or len(value) != n
-                or any(type(v) is not int or not 0 <= v <= 1000 for v in value)):
-            raise InvalidRecord(f"start_state.{key}: one small non-negative integer per seat needed")
+                or any(type(v) is not int or v < 0 for v in value)):
+            raise InvalidRecord(f"start_state.{key}: one non-negative integer per seat needed")
         values[key] = tuple(value)
     zero = (0,) * n
     return Counters(*(values.get(k, zero) for k in COUNTERS))
 
 
-def _card_list(items, where: str) -> list[int]:
+def _card_list(items, where: str, notation_only: bool = False) -> list[int]:
+    """Cards written in RULES.md §1 notation ("TS"); also Card values or indexes 0-31 for the
+    library's callers, but not in a record (``notation_only``)."""
     if not isinstance(items, (list, tuple)):
         raise InvalidRecord(f"{where}: a list of cards needed")
     try:
@@ -364,30 +373,31 @@ def _card_list(items, where: str) -> list[int]:
                 out.append(Card.parse(item))
             except ValueError as exc:
                 raise DeckError(f"{where}: {exc}") from None
-        elif type(item) is int or isinstance(item, Card):
+        elif not notation_only and (type(item) is int or isinstance(item, Card)):
             if not 0 <= item < 32:
                 raise DeckError(f"{where}: card index {item} out of range")
             out.append(CARDS[item])
         else:
-            raise DeckError(f"{where}: not a card: {excerpt(item)}")
+            raise DeckError(f"{where}: not a card: {excerpt(item)} (a card is written as rank and suit, e.g. \"TS\")")
     return out
 
 
 def check_cards(rules: Rules, dealer: int, hands: Sequence, musiks: Sequence,
-                stock: Optional[Sequence] = None, table: Optional[Sequence] = None):
-    """Validate dealt cards against the deal's shape (RECORD.md: hands + musik + stock + table = the deck)."""
+                stock: Optional[Sequence] = None, table: Optional[Sequence] = None, notation_only: bool = False):
+    """Validate dealt cards against the deal's shape (RECORD.md: hands + musik + stock + table = the deck);
+    ``notation_only``: every card written as in a record ("TS"), no Card values or indexes."""
     shape = rules.shape
     n = rules.players
     if not isinstance(hands, (list, tuple)) or len(hands) != n:
         raise InvalidRecord(f"hands: one hand per seat needed ({n})")
-    hand_lists = [_card_list(h, f"hands[{i}]") for i, h in enumerate(hands)]
+    hand_lists = [_card_list(h, f"hands[{i}]", notation_only) for i, h in enumerate(hands)]
     if not isinstance(musiks, (list, tuple)):
         raise InvalidRecord("musik: a list of talons needed")
-    talon_lists = [_card_list(m, f"musik[{i}]") for i, m in enumerate(musiks)]
+    talon_lists = [_card_list(m, f"musik[{i}]", notation_only) for i, m in enumerate(musiks)]
     if shape.stock:
         if stock is None:
             raise InvalidRecord(f"stock: {shape.mode} needs the stock ({shape.stock} cards, top first)")
-        stock_list = _card_list(stock, "stock")
+        stock_list = _card_list(stock, "stock", notation_only)
     elif stock is not None:
         raise InvalidRecord(f"stock: {shape.mode} has no stock")
     else:
@@ -403,7 +413,7 @@ def check_cards(rules: Rules, dealer: int, hands: Sequence, musiks: Sequence,
                 raise InvalidRecord(f"table[{seat}]: {shape.table_piles} [down, up] pairs needed")
             pairs = []
             for k, pair in enumerate(piles):
-                got = _card_list(pair, f"table[{seat}][{k}]")
+                got = _card_list(pair, f"table[{seat}][{k}]", notation_only)
                 if len(got) != 2:
                     raise InvalidRecord(f"table[{seat}][{k}]: a [down, up] pair of two cards needed")
                 pairs.append((got[0], got[1]))

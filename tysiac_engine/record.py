@@ -20,7 +20,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from .actions import Action
 from .cards import NAMES
 from .errors import DeckError, IllegalAction, InvalidRecord, InvalidRules, excerpt, first_problem
-from .game import Game, Seat, check_cards
+from .game import Game, check_cards
 from .rules import make_rules
 
 FORMAT = "tysiac-record"
@@ -42,7 +42,7 @@ class HeaderSpec(BaseModel):
     format: Literal["tysiac-record"]
     version: Literal[1]
     rules: RulesSpec
-    players: list[Union[str, Seat]] = Field(max_length=4)
+    players: list[Any] = Field(max_length=4)  # names or seat objects, checked by the Game (as_seat)
     start_scores: Optional[list[int]] = None
     start_state: Optional[dict[str, Any]] = None
 
@@ -275,7 +275,7 @@ def load_game(data: Any, *, keep_deals: bool = True, keep_results: bool = True,
             raise InvalidRecord(f"deal {i}: dealer: no seat {entry['dealer']}", i)
         try:
             check_cards(rules, entry["dealer"], entry["hands"], entry["musik"], entry.get("stock"),
-                        entry.get("table"))
+                        entry.get("table"), notation_only=True)
         except DeckError as exc:
             raise DeckError(f"deal {i}: {exc}") from None
         except InvalidRecord as exc:  # a card twice, a hand of the wrong size: this deal's error

@@ -122,6 +122,27 @@ def test_plain_string_and_object_players():
 def test_object_player_with_a_bad_kind_is_an_error():
     out = error_of(record(players=[{"name": "Ala", "kind": "robot"}, "B", "C"]))
     assert out["deal"] is None and out["action"] is None
+    assert out["error"].startswith("players.0.kind: ") and "'human' or 'ai'" in out["error"]
+
+
+@pytest.mark.parametrize("entry,where", [({"kind": "ai"}, "players.1.name"), ({"name": 7}, "players.1.name"),
+                                         ({"name": "B", "level": [1]}, "players.1.level"),
+                                         (7, "players.1: a name or an object")])
+def test_a_bad_player_entry_is_named_with_what_is_wrong(entry, where):
+    out = error_of(record(players=["A", entry, "C"]))
+    assert out["error"].startswith(where) and (out["deal"], out["action"]) == (None, None), out
+
+
+def test_a_seat_object_takes_any_name_and_any_level_a_plain_name_could_have():
+    """RECORD.md: objects "may be used instead of plain strings", and says nothing of a name's
+    length or a level's type: a long name and a level of any JSON scalar replay as plain names."""
+    long = "x" * 5000
+    plain = report(record(players=[long, "B", "C"]))
+    for level in ("hard", 3, 2.5, True, None):
+        doc = record(players=[{"name": long, "kind": "ai", "level": level}, "B", "C"])
+        assert report(doc) == plain, level
+        saved = game_to_record(load_game(doc))["players"][0]
+        assert saved["name"] == long and saved.get("level") == level
 
 
 # ----------------------------------------------------------------------------- start scores / state
@@ -168,6 +189,16 @@ def test_start_state_bolts_is_honoured():
     assert bolted["scores"] == [120, -120, 65]
     game = load_game(record(preset="russian", overrides=overrides, start_state={"bolts": [0, 2, 0]}))
     assert game.counters.bolts[1] == 3
+
+
+def test_any_integer_below_the_target_is_a_start_score_and_any_count_a_counter():
+    """RECORD.md: "start_scores are integers below the target" -- however far below; a counter
+    is a count, however large (every third bolt still costs 120)."""
+    out = report(record(start_scores=[-100000, -10 ** 30, 500]))
+    assert out["scores"] == [-100000 + 120, -10 ** 30, 500 + 70], out
+    overrides = {"meld_requires_trick": False}
+    bolted = report(record(preset="russian", overrides=overrides, start_state={"bolts": [0, 3 * 10 ** 30 + 2, 0]}))
+    assert bolted["scores"] == [120, -120, 65]
 
 
 def test_bad_start_state_is_an_error():
