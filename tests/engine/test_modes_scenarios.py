@@ -1094,11 +1094,23 @@ def test_barrel_attempts_used_up_first_fall_760():
     ("russian", {"bombs_per_player": 0, "bomb_max_bid": 120, "bomb_first_free": True}),
     ("polish", {"draw_stock_last_trick": 10, "aside_to": "nobody"}),
     ("polish", {"lock_800": False, "lock_from": 900}),
+    # no_trick_penalty_from (800 in every preset) is only held below the target while the penalty acts
+    ("polish", {"target": 500}),
+    ("polish", {"players": 2, "target": 300}),
+    ("russian", {"barrel": None, "target": 600}),
 ])
 def test_options_that_do_not_apply_are_accepted(preset, overrides):
     rules = make_rules(preset, overrides)
     for key, value in overrides.items():
         assert getattr(rules, key) == value
+
+
+def test_a_penalty_threshold_past_a_short_target_is_refused_once_the_penalty_acts():
+    with pytest.raises(InvalidRules) as refused:
+        make_rules("polish", {"target": 500, "lock_800_no_trick_penalty": 100})
+    assert refused.value.key == "no_trick_penalty_from" and refused.value.code == "range"
+    assert make_rules("polish", {"target": 500, "lock_800_no_trick_penalty": 100,
+                                 "no_trick_penalty_from": 450}).no_trick_penalty_from == 450
 
 
 def test_russian_without_barrel_plays_on_past_880():

@@ -234,7 +234,7 @@ def test_unknown_preset_rejected():
     ("deck", 36), ("deck", "32"), ("deck", 32.0),
     ("no_auction", "yes"), ("no_auction", 1),
     ("lock_from", 850), ("lock_from", "800"),
-    ("no_trick_penalty_from", -1), ("no_trick_penalty_from", 5000), ("no_trick_penalty_from", "851"),
+    ("no_trick_penalty_from", -1), ("no_trick_penalty_from", 20000), ("no_trick_penalty_from", "851"),
     ("draw_stock_last_trick", 5), ("draw_stock_last_trick", "10"),
     ("barrel_must_finish", "yes"),
     ("aside_to", "declarer"),
