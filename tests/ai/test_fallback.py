@@ -2,11 +2,14 @@
 pure-Python solver (the same search) solves fewer worlds, and no decision falls back to
 rule-based play for lack of a solver."""
 
+import time
+
 import pytest
 
 from tysiac_engine.ai import general
 from tysiac_engine.ai.levels import SEARCH_LEVELS
 from tysiac_engine.ai.players import make_player
+from tysiac_engine.ai.positions import DECLARER, problem_from_deal
 from tysiac_engine.ai.search import solvers
 from tysiac_engine.ai.search.base import SearchBase
 from tysiac_engine.ai.search.params import DEFAULT_PARAMS
@@ -73,3 +76,45 @@ def test_without_the_core_the_search_takes_a_share_of_its_effort(monkeypatch):
     assert effort.play_worlds == max(1, DEFAULT_PARAMS.hard.play_worlds // share) < DEFAULT_PARAMS.hard.play_worlds
     assert effort.nodes == DEFAULT_PARAMS.hard.nodes // share
     assert effort.plan_worlds >= 1 and effort.bid_worlds >= 1
+
+
+def test_a_pure_python_solve_gives_up_once_its_deadline_has_passed():
+    """One world's solve from the first lead can take seconds in pure Python: past its deadline
+    it stops (OutOfTime) instead of running on; without a deadline it gives the value."""
+    game = new_game("three", 3)
+    while game.current.phase != "play":
+        game.apply(make_player("medium", seed=1).choose(game.view(game.to_move)))
+    problem = problem_from_deal(game.current, DECLARER)
+    solver = general.PySolver(problem.model)
+    solver.deadline = time.perf_counter()
+    with pytest.raises(general.OutOfTime):
+        solver.value(*problem.state.args())
+    assert solver.nodes == 256  # it looked at the clock after its first 256 trick starts
+
+
+def test_without_the_core_a_decision_past_its_time_limit_is_made_by_the_rules(monkeypatch):
+    """A search level without the core whose solves outlast its time limit decides by the rules
+    (medium's decision) in the auction and the musik, and plays from the worlds it has solved
+    (none: by the rules): no decision waits on a solve past the limit."""
+    monkeypatch.setattr(solvers, "COMPILED", False)
+    ruled = []
+
+    def by_rule(self, view, rng):
+        ruled.append(view.phase)
+        return by_rule.original(self, view, rng)
+
+    by_rule.original = SearchBase._fallback
+    monkeypatch.setattr(SearchBase, "_fallback", by_rule)
+    game = new_game("three", 5)
+    hasty = make_player("hard", seed=2, seconds=0.0)
+    medium = make_player("medium", seed=2)
+    deal = game.current
+    while game.current is deal:
+        view = game.view(game.to_move)
+        choices = [a for a in view.legal if a.kind not in ("claim", "take", "keep")]
+        if len(choices) > 1 and len(view.hand) >= 7 and view.phase not in ruled:
+            action = hasty.choose(view)
+            assert action in view.legal and action == by_rule.original(hasty, view, hasty.rng_for(view))
+            assert ruled[-1] == view.phase
+        game.apply(medium.choose(view))
+    assert {"auction", "musik", "play"} <= set(ruled)

@@ -26,12 +26,14 @@ when it is built (:func:`make_solver`).  Both: fail-soft alpha-beta with
 zero windows, card by card, a transposition table at trick starts (bounds
 and the best lead), the same move order, rank equivalence and quick bounds,
 exact values by bisection.  So they search the same trees and give the same
-values, with windows and tolerances too (tests check it); the pure-Python
-one takes about a hundred times as long (``python -m tysiac_engine bench``:
+exact values; with a tolerance each is within it of the exact value (the same
+but where the core's smaller table had replaced an entry; tests check it); the
+pure-Python one takes about a hundred times as long (``python -m tysiac_engine bench``:
 ``py_solver_ratio``, 100 to 160 a mode).
 """
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Optional
@@ -153,6 +155,10 @@ def _cheapest(hand: int, k: int) -> int:
     return t
 
 
+class OutOfTime(Exception):
+    """A pure-Python solve went past its :attr:`PySolver.deadline` (the decision's time limit)."""
+
+
 class PySolver:
     """The search in pure Python: the reference of ``_dd.Solver`` and the fallback without it.
 
@@ -170,6 +176,9 @@ class PySolver:
         self.track = model.meld_requires_trick or bool(self.slam)
         self.tt: dict = {}
         self.nodes = 0
+        # a time.perf_counter() after which a search gives up (OutOfTime): one world's solve takes
+        # up to seconds here, where the core's take milliseconds
+        self.deadline: Optional[float] = None
         self.wmax = max(0, max(w))
         self.wmin = min(0, min(w))
         rest = [0] * (len(model.stock) + 1)
@@ -419,6 +428,8 @@ class PySolver:
                 st[1] = st[1]._replace(trump=-1)
                 trump = -1
             self.nodes += 1
+            if not self.nodes & 255 and self.deadline is not None and time.perf_counter() > self.deadline:
+                raise OutOfTime()
             key = (hands, st[2], trump, st[4], st[3] if self.track else 0,
                    m.no_meld_first and st[5] == 0)
             ent = self.tt.get(key)
@@ -591,4 +602,4 @@ def make_solver(model: Model, compiled: Optional[bool] = None):
     return CSolver(model) if compiled else PySolver(model)
 
 
-__all__ = ["COMPILED", "CSolver", "INF", "MELD", "Model", "PySolver", "State", "make_solver"]
+__all__ = ["COMPILED", "CSolver", "INF", "MELD", "Model", "OutOfTime", "PySolver", "State", "make_solver"]

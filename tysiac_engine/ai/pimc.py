@@ -35,7 +35,10 @@ lock, the barrel, 555 and the finish count).
 Where the compiled solver is not built, the pure-Python one
 (:class:`~general.PySolver`, the same search) solves the worlds and every
 decision searches as it does with the core, over fewer worlds
-(``SearchParams.pure_python_share``).
+(``SearchParams.pure_python_share``); a solve that outlasts the decision's
+time limit gives up (:class:`~general.OutOfTime`): a card is then chosen from
+the worlds solved so far, any other decision (or a card with none) by the
+rules.
 
 Each phase is a module of :mod:`search` (``play``, ``musik``, ``contract``,
 ``auction``; what they share in ``base`` and ``plans``); the tunable numbers
@@ -48,6 +51,7 @@ import random
 from .. import actions as A
 from ..actions import Action
 from ..game import SeatView
+from .general import OutOfTime
 from .player_base import Budget
 from .search.auction import AuctionSearch
 from .search.contract import ContractSearch
@@ -64,13 +68,18 @@ class SearchPlayer(AuctionSearch, MusikSearch, ContractSearch, PlaySearch):
         legal = view.legal
         if A.REDEAL in legal and A.KEEP in legal:
             return A.REDEAL
-        if view.phase == "auction":
-            return self._bid(view, rng, budget)
-        if view.phase == "musik":
-            return self._musik(view, rng, budget)
-        if view.phase == "contract":
-            return self._contract(view, rng, budget)
-        return self._play(view, rng, budget)
+        try:
+            if view.phase == "auction":
+                return self._bid(view, rng, budget)
+            if view.phase == "musik":
+                return self._musik(view, rng, budget)
+            if view.phase == "contract":
+                return self._contract(view, rng, budget)
+            return self._play(view, rng, budget)
+        except OutOfTime:
+            # without the compiled core a bid, musik or contract whose solves outlast the time
+            # limit is decided by the rules (medium's decision), so no decision waits far longer
+            return self._fallback(view, rng)
 
 
 __all__ = ["SearchPlayer"]

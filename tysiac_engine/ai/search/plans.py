@@ -217,7 +217,7 @@ class PlanSearch(SearchBase):
                     given[to] = given.get(to, 0) | 1 << c
             unchosen = unchosen_of(world) if unchosen_of else _unchosen(view, world)
             problem = plan_problem(view, world, declarer, kept, given, laid, unchosen, rng)
-            solver = solver_for(problem)
+            solver = solver_for(problem, budget)
             base = problem.so_far()
             lo, hi = bid - params.plan_below - base, bid + params.plan_above - base
             out.append((base + solver.value(*problem.state.args(), bid - base, lo, hi, tol, slope8),

@@ -8,7 +8,7 @@ from ... import actions as A
 from ...actions import Action
 from ...cards import CARD_POINTS, MARRIAGE_VALUES, mask_of, marriage_total
 from ...game import SeatView
-from ..general import MELD
+from ..general import MELD, OutOfTime
 from ..player_base import Budget
 from ..positions import DECLARER, Objective, Problem, own_problem, problem_from_view
 from ..rulebased import claim_is_sure
@@ -140,22 +140,25 @@ class PlaySearch(SearchBase):
         count = worlds or effort.play_worlds
         for world, times in self._worlds(view, rng, count):
             problem = problem_from_view(view, world, objective, rng)
-            solver = solver_for(problem)
+            solver = solver_for(problem, budget)
             base = problem.so_far()
-            if d is not None:  # exact near the contract, where the utility changes most
-                pivot = contract - base
-                lo, hi = pivot - params.play_window, pivot + params.play_window_up
-                values = dict(solver.move_values(*problem.state.args(), lo, hi, params.play_tolerance, pivot,
-                                                 params.tolerance_slope8))
-            else:
-                width = params.relative_window
-                tol = params.relative_tolerance * problem.scale
-                if view.stock_size >= 6:
-                    # the first tricks with a stock: dear, and the order drawn is a guess anyway
-                    tol *= 3
-                    width = params.relative_window * 3 // 5
-                lo, hi = -base - width * problem.scale, -base + width * problem.scale
-                values = dict(solver.move_values(*problem.state.args(), lo, hi, tol, None))
+            try:
+                if d is not None:  # exact near the contract, where the utility changes most
+                    pivot = contract - base
+                    lo, hi = pivot - params.play_window, pivot + params.play_window_up
+                    values = dict(solver.move_values(*problem.state.args(), lo, hi, params.play_tolerance, pivot,
+                                                     params.tolerance_slope8))
+                else:
+                    width = params.relative_window
+                    tol = params.relative_tolerance * problem.scale
+                    if view.stock_size >= 6:
+                        # the first tricks with a stock: dear, and the order drawn is a guess anyway
+                        tol *= 3
+                        width = params.relative_window * 3 // 5
+                    lo, hi = -base - width * problem.scale, -base + width * problem.scale
+                    values = dict(solver.move_values(*problem.state.args(), lo, hi, tol, None))
+            except OutOfTime:  # pure Python only: the worlds solved so far decide (none: the rules)
+                break
             nodes += solver.nodes
             own = None
             if shares:

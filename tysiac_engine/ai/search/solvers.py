@@ -6,7 +6,10 @@
 ``COMPILED`` is read here only, so a test can play without the compiled core by patching it."""
 from __future__ import annotations
 
+from typing import Optional
+
 from ..general import COMPILED, make_solver
+from ..player_base import Budget
 from ..positions import Problem
 
 
@@ -15,6 +18,10 @@ def compiled() -> bool:
     return COMPILED
 
 
-def solver_for(problem: Problem):
-    """A solver for this world: the compiled one where it is built, else the pure-Python one."""
-    return make_solver(problem.model, compiled())
+def solver_for(problem: Problem, budget: Optional[Budget] = None):
+    """A solver for this world: the compiled one where it is built, else the pure-Python one,
+    which gives up (:class:`~tysiac_engine.ai.general.OutOfTime`) once ``budget``'s time is out."""
+    solver = make_solver(problem.model, compiled())
+    if budget is not None and not compiled():
+        solver.deadline = budget.deadline
+    return solver
