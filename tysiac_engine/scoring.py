@@ -284,6 +284,8 @@ def score_deal(rules: Rules, o: DealOutcome, scores: tuple[int, ...], counters: 
                 if o.fixed:  # ru_open_closed (RULES.md §9.8)
                     if u != du:
                         new[u] = barrel
+                    elif rules.exact_target and barrel + o.total(d) > target:
+                        new[u] = barrel  # step 3: an overshoot scores nothing (no win, no fall)
                     elif o.total(d) >= target - barrel:
                         new[u] = barrel + o.total(d)
                         steps.append(ScoreStep("barrel_win", lead[u]))

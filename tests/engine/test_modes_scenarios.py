@@ -746,6 +746,16 @@ def test_ru_open_closed_barrel_first_hand_121_or_more_wins():
     assert result.winner == 1
 
 
+def test_ru_open_closed_barrel_overshoot_with_exact_target_scores_nothing():
+    # exact_target (§8 step 3) holds on this barrel too: 880 + 209 would pass 1001, so the score
+    # stays at 880, on the barrel, without a win or a fall
+    game = oc_game({"exact_target": True}, scores=[0, 880])
+    result = play(game, *OC_MELD)
+    assert result.scores_after == (10, 880) and result.winner is None
+    assert result.counters.barrel_falls == (0, 0)
+    assert [step.kind for step in result.steps if step.seat == 1] == ["exact_target"]
+
+
 def test_ru_open_closed_barrel_first_hand_less_than_121_falls_to_760():
     # 109 >= 100 would be made off the barrel, but on it 109 < 121: 760
     game = oc_game(scores=[0, 880])
