@@ -242,10 +242,15 @@ def _check_span(info: "OptionInfo", value: Optional[int], r: Rules) -> None:
         return
     assert info.span is not None
     values = r.option_dict()
-    acts = info.applies_to(values)
-    # a key that cannot act under the others (RULES.md §8) is held only to its widest range: the
-    # polish no_trick_penalty_from 800 stays valid with a target of 500 while there is no penalty
-    low, high, step = info.span.bounds(values) if acts else info.widest_span()
+    low, high, step = info.span.bounds(values)
+    below = info.span.below
+    if low <= value <= high and value % step == 0 and (below is None or value < values[below]):
+        return
+    if not info.applies_to(values):
+        # a key that cannot act under the others (RULES.md §8) is held only to its widest range: the
+        # polish no_trick_penalty_from 800 stays valid with a target of 500 while there is no penalty
+        low, high, step = info.widest_span()
+        below = None
     if not (low <= value <= high and value % step == 0):
         null = "null_or_" if info.nullable else ""
         null_words = "null or " if info.nullable else ""
@@ -254,8 +259,7 @@ def _check_span(info: "OptionInfo", value: Optional[int], r: Rules) -> None:
                   f"{high}, not {value}", null + "multiple_of_step", step=step, low=low, high=high, value=value)
         _fail(info.key, f"must be {null_words}from {low} to {high}, not {value}", null + "range",
               low=low, high=high, value=value)
-    below = info.span.below
-    if acts and below is not None and value >= values[below]:
+    if below is not None and value >= values[below]:
         _fail(info.key, f"must be below the {below}", f"below_{below}", **{below: values[below], "value": value})
 
 
