@@ -6,7 +6,9 @@ import time
 
 import pytest
 
+from tysiac_engine import actions as A
 from tysiac_engine.ai import general
+from tysiac_engine.ai.hints import hint
 from tysiac_engine.ai.levels import SEARCH_LEVELS
 from tysiac_engine.ai.players import make_player
 from tysiac_engine.ai.positions import DECLARER, problem_from_deal
@@ -118,3 +120,18 @@ def test_without_the_core_a_decision_past_its_time_limit_is_made_by_the_rules(mo
             assert ruled[-1] == view.phase
         game.apply(medium.choose(view))
     assert {"auction", "musik", "play"} <= set(ruled)
+
+
+def test_without_the_core_a_hint_past_its_time_limit_still_advises(monkeypatch):
+    """The coach's hint in the auction weighs bidding against passing by solves: past its time
+    limit it gives the advice alone (by the rules), never an error."""
+    monkeypatch.setattr(solvers, "COMPILED", False)
+    game = new_game("three", 5)
+    medium = make_player("medium", seed=2)
+    while True:
+        view = game.view(game.to_move)
+        if A.PASS in view.legal and any(a.kind == "bid" for a in view.legal):
+            break
+        game.apply(medium.choose(view))
+    advice = hint(view, seed=1, seconds=0.0)
+    assert advice.action in view.legal and advice.bid_value is None

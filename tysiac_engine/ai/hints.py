@@ -15,7 +15,7 @@ from ..deal import Deal
 from ..game import SeatView
 from .pimc import SearchPlayer
 from .players import Budget
-from .general import make_solver
+from .general import OutOfTime, make_solver
 from .positions import DECLARER, problem_from_deal
 
 
@@ -38,7 +38,10 @@ def hint(view: SeatView, seed: int = 0, seconds: Optional[float] = 2.0) -> Hint:
     where the advice is the one those estimates give."""
     player = SearchPlayer(seed, seconds)
     if view.phase == "auction" and A.PASS in view.legal and any(a.kind == "bid" for a in view.legal):
-        bid, declare, defend = player.bid_values(view, player.rng_for(view), Budget(seconds))
+        try:
+            bid, declare, defend = player.bid_values(view, player.rng_for(view), Budget(seconds))
+        except OutOfTime:  # without the compiled core: the advice alone, decided by the rules
+            return Hint(player.choose(view))
         action = player.choose(view)
         agrees = (action == Action("bid", bid)) == (declare > defend)
         if bid is not None and action.kind in ("bid", "pass") and agrees and declare != float("-inf"):
