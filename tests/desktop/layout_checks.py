@@ -119,12 +119,22 @@ def scene_problems(scene) -> list[str]:
             if body.intersects(status.adjusted(4, 2, -4, -2)):
                 out.append(f"a card covers the status line of {plate.name!r}")
                 break
+    captions = []
     for key, label in scene.labels.items():
         if not label.text():
             continue
         box = label.mapRectToScene(label.boundingRect())
         if not SCENE.contains(box):
             out.append(f"caption {label.text()!r} leaves the table")
+        for other in captions:
+            if other.intersected(box).width() > 1 and other.intersected(box).height() > 1:
+                out.append(f"caption {label.text()!r} lies over another caption")
+        captions.append(box)
+        own = set(scene.piles[key].items) if key in scene.piles else set()
+        for item, body in bodies.items():
+            if item not in own and body.intersected(box).width() > 2 and body.intersected(box).height() > 2:
+                out.append(f"caption {label.text()!r} lies over a card of another pile")
+                break
     banner = scene._banner
     if banner.text:
         width = QFontMetricsF(banner.font).horizontalAdvance(banner.text)

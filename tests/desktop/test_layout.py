@@ -15,6 +15,7 @@ from tysiac_desktop.settings import Preferences
 from tysiac_engine.actions import Action
 from tysiac_engine.ai.players import make_player
 from tysiac_engine.cards import Card
+from tysiac_engine.rules import make_rules
 from tysiac_desktop.table.keys import ASIDE, UNPICKED
 
 from .layout_checks import SIZES, dialog_problems, window_problems
@@ -135,6 +136,44 @@ def test_name_plates_lie_inside_the_felt_at_800x600(qtbot, translators, players)
         assert len(plates) == players
         for plate in plates:
             assert felt_rect().contains(plate.sceneBoundingRect()), (plate.sceneBoundingRect(), felt_rect())
+    finally:
+        window.controller.close()
+
+
+# every table layout: the 2- and 4-player modes, the 32-card deck (side hands of ten cards and
+# more), the game without auction
+EVERY_SHAPE = [("polish", {"players": 2, "two_player_mode": mode})
+               for mode in ("musik_2x2", "musik_2x3", "seven_open_musik", "twelve_cards", "draw_stock")] + [
+    ("russian", {"players": 2, "two_player_mode": "ru_open_closed"}),
+    ("russian", {"players": 2, "two_player_mode": "ru_prikup_4"}),
+    ("polish", {"players": 3}), ("polish", {"players": 4}),
+    ("polish", {"players": 4, "four_player_mode": "teams_2v2"}),
+    ("polish", {"players": 4, "four_player_mode": "all_play_6"}),
+    ("polish", {"deck": 32}), ("russian", {"no_auction": True})]
+
+
+@pytest.mark.parametrize("scene", ["musik", "play"])
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_every_shape_keeps_captions_and_plates_clear(qtbot, translators, size, scene):
+    """At a small window the captions and plates grow: the caption of a pile of tricks lies clear
+    of other piles' cards and of the other captions, and no side hand covers a plate's status line
+    (Russian: the longest captions)."""
+    window = open_window(qtbot, translators, "ru", size)
+    problems = []
+    try:
+        for preset, overrides in EVERY_SHAPE:
+            shown = 0
+            for seed in (3, 7, 11, 5):
+                try:
+                    game = prepared_game(seed, scene, rules={"preset": preset, "overrides": overrides})
+                except Exception:  # this seed's game ended before the scene (a short game): the next one
+                    continue
+                window.session.resume_game(game)
+                settle(qtbot)
+                shown += 1
+                problems += [f"{overrides} seed {seed}: {p}" for p in window_problems(window)]
+            assert shown >= 2 or (scene == "musik" and not make_rules(preset, overrides).shape.talons), overrides
+        assert not problems, problems
     finally:
         window.controller.close()
 

@@ -52,7 +52,8 @@ class PileSpec:
     rotation: float = 0.0
     centred: bool = True  # the cards spread both ways from ``pos`` (else they grow from it)
     fan: bool = False  # an arc, as a hand held up (my own hand)
-    max_span: float = 0.0  # the farthest the first and last card may lie apart (card widths); 0: no limit
+    # the farthest the first and last card may lie apart (card widths across, card heights down); 0: no limit
+    max_span: float = 0.0
     z: float = 0.0
 
     @property
@@ -105,7 +106,7 @@ _ZONE = {BOTTOM: (3.2, 4.25, 7.0, 1.5), LEFT: (0.0, 1.15, 2.75, 3.2), TOP: (3.85
 _TRICK = {
     2: {BOTTOM: ((0.0, 0.55), -3.0), TOP: ((0.0, -0.5), 177.0)},
     3: {BOTTOM: ((0.0, 0.55), -3.0), LEFT: ((-1.12, -0.05), 84.0), RIGHT: ((1.12, 0.0), -86.0)},
-    4: {BOTTOM: ((0.0, 0.6), -3.0), LEFT: ((-1.25, 0.0), 84.0), TOP: ((0.0, -0.6), 177.0),
+    4: {BOTTOM: ((0.0, 0.6), -3.0), LEFT: ((-1.25, 0.0), 84.0), TOP: ((0.0, -0.5), 177.0),
         RIGHT: ((1.25, 0.0), -86.0)},
 }
 TALON_SPREAD = 0.77  # cards of one talon side by side
@@ -131,7 +132,8 @@ def table_layout(shape, bottom: int) -> TableLayout:
         hand = _HAND[side]
         plate = _PLATE[side]
         taken = _TAKEN[side]
-        max_span = 9.0 if side == BOTTOM else 0.0
+        # a side hand of ten cards or more is squeezed to stay under its name plate (shown large at 800×600)
+        max_span = 9.0 if side == BOTTOM else (1.35 if side in (LEFT, RIGHT) else 0.0)
         if open_closed:  # the hand beside the four table piles
             x = {BOTTOM: 8.6, TOP: W - 8.6}.get(side, hand[0])
             hand, plate = (x, hand[1]), (x, plate[1])
@@ -147,8 +149,9 @@ def table_layout(shape, bottom: int) -> TableLayout:
                      rotation=_HAND_ROTATION[side], fan=side == BOTTOM, max_span=max_span, z=100))
         offset, rotation = _TRICK[len(SIDES_BY_COUNT[n])][side]
         add(PileSpec(PileKey.trick(seat), (MID[0] + offset[0], MID[1] + offset[1]), rotation=rotation, z=300))
-        add(PileSpec(PileKey.taken(seat), taken, spread=TAKEN_STACK, centred=False,
-                     rotation=_HAND_ROTATION[side] + 8.0, z=20))
+        # my tricks lie sideways, low in the corner, so their caption fits under them
+        turned = 93.0 if side == BOTTOM else _HAND_ROTATION[side] + 8.0
+        add(PileSpec(PileKey.taken(seat), taken, spread=TAKEN_STACK, centred=False, rotation=turned, z=20))
         labels[PileKey.taken(seat)] = taken
         seats[seat] = SeatPlace(side, plate, _ZONE[side])
 
@@ -189,9 +192,9 @@ def pile_places(spec: PileSpec, count: int, face_up_hand: bool = False) -> list[
     turn, arc = 2.2, 1.0  # my fan: degrees and scene units of drop per card from the middle
     if spec.fan and face_up_hand and count > 10:
         dx, turn, arc = dx * 0.85, 1.6, 0.6
-    span = abs(dx) * (count - 1)
+    span = max(abs(dx), abs(dy)) * (count - 1)
     if spec.max_span and span > spec.max_span:
-        dx = dx * spec.max_span / span
+        dx, dy = dx * spec.max_span / span, dy * spec.max_span / span
     origin = scene_point(spec.pos)
     out = []
     mid = (count - 1) / 2 if spec.centred else 0.0

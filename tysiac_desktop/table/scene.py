@@ -13,6 +13,7 @@ everything: the next view (a new game's) builds the table from nothing.
 """
 from __future__ import annotations
 
+import math
 from typing import Callable, Optional
 
 from PySide6.QtCore import QPointF, QPropertyAnimation, QRectF, Qt, Signal
@@ -657,22 +658,23 @@ class TableScene(QGraphicsScene):
         texts = self._label_texts
         if self.layout is None:
             return
+        rested = {key: _resting_rects(pile) for key, pile in self.piles.items()}
+        plates = [plate.mapRectToScene(plate.boundingRect()) for plate in self.plates.values() if plate.isVisible()]
+        placed: list[QRectF] = []  # the captions placed so far
         for key, pos in self.layout.labels.items():
             label = self._label(key)
             count = len(self.piles[key].items)
             text = texts.get(key, "").replace("%1", num(count))
             label.setText(text if count or key == STOCK else "")
-            spec = self.layout.piles[key]
-            across = abs((spec.rotation % 180) - 90) < 45  # a pile lying sideways
-            below = (CARD_W if across else CARD_H) / 2 + 8
-            centre = scene_point(pos)
-            width = label.boundingRect().width() * label.scale()
-            height = label.boundingRect().height() * label.scale()
-            x = min(max(centre.x() - width / 2, SCENE.left() + 8), SCENE.right() - 8 - width)
-            y = centre.y() + below
-            if y + height > SCENE.bottom() - 4:  # no room under a pile at the table's edge: above it
-                y = centre.y() - below - height
-            label.setPos(QPointF(x, y))
+            if not label.text():
+                continue
+            size = QRectF(0, 0, label.boundingRect().width() * label.scale(),
+                          label.boundingRect().height() * label.scale())
+            own = _united(rested[key]) or QRectF(scene_point(pos) - QPointF(CARD_W / 2, CARD_H / 2),
+                                                 QRectF(0, 0, CARD_W, CARD_H).size())
+            others = [r for k, rects in rested.items() if k != key for r in rects] + plates + placed
+            label.setPos(_caption_place(own, size, others))
+            placed.append(QRectF(label.pos(), size.size()))
 
     # ------------------------------------------------------------------ announcements
     def announce(self, text: str, hold_ms: int = 1400) -> None:
@@ -933,3 +935,44 @@ def _hand_order(card) -> tuple[int, int]:
     ``suit * 8 + rank``, see tysiac_engine.cards)."""
     order = {0: 0, 2: 1, 1: 2, 3: 3}
     return (order[card >> 3], -(card & 7))
+
+
+def _resting_rects(pile: Pile) -> list[QRectF]:
+    """The scene boxes of a pile's cards where they come to rest (animations aside)."""
+    out = []
+    for centre, rotation in pile.places(len(pile.items), False):
+        turn = math.radians(rotation)
+        w = abs(CARD_W * math.cos(turn)) + abs(CARD_H * math.sin(turn))
+        h = abs(CARD_W * math.sin(turn)) + abs(CARD_H * math.cos(turn))
+        out.append(QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h))
+    return out
+
+
+def _united(rects: list[QRectF]) -> Optional[QRectF]:
+    out = None
+    for r in rects:
+        out = r if out is None else out.united(r)
+    return out
+
+
+def _caption_place(pile: QRectF, size: QRectF, others: list[QRectF]) -> QPointF:
+    """Where a caption of ``size`` goes: under its pile, else above, left or right of it, the first
+    place on the table clear of other piles' cards and of the name plates (at a small window the
+    captions grow and the corners grow crowded), else the one that covers least."""
+    w, h, gap = size.width(), size.height(), 8
+    cx = min(max(pile.center().x() - w / 2, SCENE.left() + 8), SCENE.right() - 8 - w)
+    cy = pile.center().y() - h / 2
+    places = [QPointF(cx, pile.bottom() + gap), QPointF(cx, pile.top() - gap - h),
+              QPointF(pile.left() - gap - w, cy), QPointF(pile.right() + gap, cy)]
+    table = SCENE.adjusted(4, 4, -4, -4)
+    best, least = None, None
+    for place in places:
+        box = QRectF(place, size.size())
+        if not table.contains(box):
+            continue
+        covered = sum(max(0.0, box.intersected(r).width()) * max(0.0, box.intersected(r).height()) for r in others)
+        if covered == 0:
+            return place
+        if least is None or covered < least:
+            best, least = place, covered
+    return best if best is not None else places[0]
