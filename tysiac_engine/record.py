@@ -77,7 +77,20 @@ def _not_json(name: str) -> None:
     raise ValueError(f"{name} is not JSON")
 
 
-_DECODER = json.JSONDecoder(parse_constant=_not_json)
+def _unique_keys(pairs: list) -> dict:
+    # RFC 8259 leaves a name given twice to the reader: we refuse it rather than let the last one
+    # silently replace the first (a rules override written twice, RECORD.md: "never ignored")
+    out = dict(pairs)
+    if len(out) != len(pairs):
+        seen: set = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise ValueError(f"the key {excerpt(key)} is given twice")
+            seen.add(key)
+    return out
+
+
+_DECODER = json.JSONDecoder(parse_constant=_not_json, object_pairs_hook=_unique_keys)
 
 
 def strict_loads(text: str) -> Any:
@@ -108,6 +121,7 @@ class _Document:
                 raise ValueError(f"extra data at {end}")
             raise InvalidRecord("a record is a JSON object")
         i = _skip_ws(text, i + 1)
+        seen: set[str] = set()
         if text[i:i + 1] == "}":
             i += 1
         else:
@@ -115,6 +129,9 @@ class _Document:
                 if text[i:i + 1] != '"':
                     raise ValueError(f"expecting a key in double quotes at {i}")
                 key, i = scanstring(text, i + 1)
+                if key in seen:
+                    raise ValueError(f"the key {excerpt(key)} is given twice")
+                seen.add(key)
                 i = _skip_ws(text, i)
                 if text[i:i + 1] != ":":
                     raise ValueError(f"expecting ':' at {i}")

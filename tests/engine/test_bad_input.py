@@ -83,6 +83,11 @@ CASES = [
     ("NaN in an unknown key", text(record())[:-1] + b', "event": NaN}', NULL),
     ("Infinity in a deal", text(record()).replace(b'"actions"', b'"comment": Infinity, "actions"', 1), NULL),
     ("-Infinity in a deal", text(record()).replace(b'"actions"', b'"comment": -Infinity, "actions"', 1), NULL),
+    # a name given twice: refused, never the last one silently taken (RFC 8259 leaves it to the reader)
+    ("a rules override given twice", text(record()).replace(b'"overrides": {}', b'"overrides": {"deck": 32, "deck": 24}'),
+     NULL),
+    ("a top-level key given twice", text(record())[:-1] + b', "version": 1}', NULL),
+    ("a deal's key given twice", text(record()).replace(b'"actions"', b'"dealer": 1, "actions"', 1), NULL),
     # --- not an object
     ("JSON array", b"[]", NULL),
     ("JSON string", b'"tysiac-record"', NULL),
