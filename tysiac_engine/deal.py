@@ -425,7 +425,7 @@ class Deal:
     def contract_floor(self) -> int:
         r = self.rules
         return L.contract_floor(self._high_bid, self._step, self.on_barrel[self._declarer], r.barrel_must_finish,
-                                r.target, r.barrel)
+                                r.target, r.barrel, self.shape.max_bid)
 
     def contract_range(self) -> list[int]:
         if self._dark or self.golden:
@@ -760,7 +760,7 @@ class Deal:
         for i, m in enumerate(self.musiks):
             if i not in self._taken_list:
                 unchosen |= m
-                if self._taken_list:  # shown once the play is over (RULES.md §9.3)
+                if self._taken_list and shape.unchosen_shown_at_end:
                     self._events.append((E.TalonShown, {"talon": i, "cards": cards_of(m)}))
         for mask, where, source in ((self._discards, shape.discards_to, "laid_aside"),
                                     (unchosen, shape.unchosen_to, "talon")):

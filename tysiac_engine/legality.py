@@ -293,12 +293,14 @@ def bid_refusal(value: int, low: int, ceiling: int, step: int, jumps: bool, max_
 
 
 def contract_floor(bid: int, step: int, on_barrel: bool, must_finish: bool, target: int,
-                   barrel: Optional[int]) -> int:
-    """The lowest contract: the winning bid, or on the barrel with barrel_must_finish target − barrel rounded up."""
+                   barrel: Optional[int], max_bid: int) -> int:
+    """The lowest contract: the winning bid, or on the barrel with barrel_must_finish target − barrel
+    rounded up -- but never above the maximum (RULES.md §1: contracts never exceed it; a barrel
+    more than the maximum below the target asks for the maximum)."""
     if must_finish and on_barrel and barrel is not None:
         need = target - barrel
         need += -need % step
-        return max(bid, need)
+        return max(bid, min(need, max_bid))
     return bid
 
 

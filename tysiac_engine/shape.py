@@ -105,6 +105,13 @@ class DealShape:
         return DECK_MASKS[self.deck]
 
     @property
+    def unchosen_shown_at_end(self) -> bool:
+        """A talon nobody took is shown once the play is over when its cards go to someone (the
+        winner of the last trick, RULES.md §9.3); cards that go to nobody stay face down (§9.7:
+        the prikup cards not picked)."""
+        return self.unchosen_to != "nobody"
+
+    @property
     def playing(self) -> int:
         """Seats that play each deal."""
         return self.players - 1 if self.sits_out else self.players

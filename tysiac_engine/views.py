@@ -108,10 +108,10 @@ def view_of(game, deal: Deal, seat: Optional[int]) -> SeatView:
     musiks: list[Optional[tuple[Card, ...]]] = []
     for i, m in enumerate(deal.musiks):
         taken = i in deal.taken_list
-        # a musik nobody took is unseen until the end of the played deal (RULES.md §9.3): it goes
-        # to the winner of the last trick and is shown then
+        # a musik nobody took is unseen until the end of the played deal, and then shown if its
+        # cards go to someone (DealShape.unchosen_shown_at_end)
         seen = shape.talons_open or (taken and (deal.musik_shown or is_declarer)) or (
-            not taken and deal.taken_list and deal.played_out)
+            not taken and deal.taken_list and deal.played_out and shape.unchosen_shown_at_end)
         musiks.append(cards_of(m) if seen else None)
     gives = tuple((to, CARDS[c] if is_declarer or (seat is not None and seat == to) else None)
                   for to, c in deal.given.items())

@@ -628,6 +628,20 @@ def test_ru_prikup_4_unpicked_cards_count_for_nobody():
     assert result.score_delta == (10, 200)
 
 
+def test_ru_prikup_4_unpicked_cards_stay_face_down_after_the_play():
+    # RULES.md §9.7: "The 2 cards not picked stay face down, out of play" -- unlike the musik
+    # nobody took in musik_2x3, which goes to the last trick and is shown then (§9.3)
+    game = prikup_game(P2_HANDS, P2_MUSIK)
+    play(game, "bid 100, pass, take 2, take 0, discard JD, discard 9C, declare 200")
+    play(game, "play 9S", "play AS", "play 9H", "play AH", "meld QH", "play JC")
+    events = game.step("claim")
+    assert not [e for e in events if type(e).__name__ == "TalonShown"]
+    for seat in (0, 1, None):
+        view = game.view(seat) if seat is not None else game.public_view()
+        assert view.musiks[1] is None and view.musiks[3] is None, (seat, view.musiks)
+        assert view.musiks[0] is not None and view.musiks[2] is not None  # the two picked were shown
+
+
 def test_ru_prikup_4_concede_gives_the_opponent_60():
     game = prikup_game()
     result = play(game, "bid 100, pass, take 2, take 0, discard JD, discard 9D, concede")
@@ -1013,6 +1027,15 @@ def test_barrel_must_finish_contract_reaches_the_target_even_above_the_cap():
     assert set(legal(game)) == {"declare 125", "concede"}
     refused(game, "declare 120")
     refused(game, "declare 130")
+
+
+def test_barrel_must_finish_never_asks_for_more_than_the_maximum():
+    # barrel 600: 1001 - 600 = 401 would pass the maximum of 360 (RULES.md §1: contracts never
+    # exceed it): the declarer on the barrel must declare the maximum
+    game = bmf_game({"barrel_must_finish": True, "barrel": 600}, scores=(0, 600, 0))
+    assert set(legal(game)) == {"declare 360", "concede"}
+    assert refused(game, "declare 405").rule == "max_bid"
+    assert refused(game, "declare 355").rule == "barrel_must_finish"
 
 
 def test_barrel_must_finish_off_the_barrel_or_off():

@@ -480,7 +480,7 @@ class Deal:
             if (R["barrel_must_finish"] and R["barrel"] is not None
                     and self.G.scores[self.declarer] == R["barrel"]):
                 need = R["target"] - R["barrel"]
-                lo = max(bid, -(-need // step) * step)
+                lo = max(bid, min(-(-need // step) * step, S.max_bid))  # RULES.md §1: never above the maximum
             cap = self.bid_cap(self.hands[self.declarer])
             out = ["declare %d" % v for v in range(lo, S.max_bid + 1, step)
                    if v == lo or v <= cap]
