@@ -55,6 +55,8 @@ def check_contents(wheel: Path) -> list[str]:
     for lang in LANGUAGES:
         if f"tysiac_desktop/translations/tysiac_{lang}.qm" not in names:
             problems.append(f"translation {lang} (.qm) missing")
+    if "tysiac_desktop/translations/glossary.json" not in names:  # ARCHITECTURE.md: inside the wheel
+        problems.append("the translations' glossary.json missing")
     for name in ("io.github.tysiac.Tysiac.desktop", "io.github.tysiac.Tysiac.svg", "io.github.tysiac.Tysiac.metainfo.xml"):
         if f"tysiac_desktop/linux/{name}" not in names:
             problems.append(f"desktop file {name} missing")

@@ -1,4 +1,5 @@
-"""Command line: ``python -m tysiac_engine replay FILE | bench | arena | rollouts``."""
+"""Command line: ``python -m tysiac_engine replay FILE | bench | arena | rollouts | serve | bench-net``
+(the last two from :mod:`net.cli`)."""
 from __future__ import annotations
 
 import argparse
