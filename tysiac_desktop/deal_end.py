@@ -29,6 +29,7 @@ class DealEnd(QObject):
         super().__init__(window)
         self.window = window
         self.summary: Optional[DealSummaryDialog] = None  # the open summary of the deal just finished
+        self.game_over_dialog: Optional[GameOverDialog] = None  # the game's end, shown or about to be
         self.coach_dialog: Optional[CoachDialog] = None
         self._reviews: dict[int, tuple[QPushButton, QLabel]] = {}
         self._coaching: dict[tuple[int, int], tuple[QPushButton, str, int]] = {}  # (deal, seat) asked
@@ -74,6 +75,8 @@ class DealEnd(QObject):
 
     def _open(self, dialog) -> None:
         """Open a deal's or the game's end (not if it went meanwhile) and say what it says."""
+        if not shiboken6.isValid(dialog) or dialog not in (self.summary, self.game_over_dialog):
+            return
         dialog.open()
         self.window.announcer.announce(dialog.spoken())
 
@@ -160,8 +163,25 @@ class DealEnd(QObject):
             dismiss(self.summary)
             self.summary = None
 
+    def forget(self) -> None:
+        """A new game: nothing of the old one's end stays or comes later (its summary, its game-over
+        dialog even before it opened, a coach's window, answers still being worked out)."""
+        self.close_summary()
+        for dialog in (self.game_over_dialog, self.coach_dialog):
+            if dialog is not None and shiboken6.isValid(dialog):
+                dismiss(dialog)
+        self.game_over_dialog = self.coach_dialog = None
+        self._drop_requests()
+
+    def _drop_requests(self) -> None:
+        # one gesture, one action: a review or a coach's answer asked before the next deal (in
+        # hot-seat by another player) is not shown after it
+        self._reviews.clear()
+        self._coaching.clear()
+
     def _next_deal(self) -> None:
         self.summary = None
+        self._drop_requests()
         self.window.activateWindow()  # the keys go to the table again, the hand of the next deal
         self.window.table.setFocus(Qt.FocusReason.OtherFocusReason)
         self.controller.next_deal()
@@ -174,6 +194,7 @@ class DealEnd(QObject):
         dialog = GameOverDialog(self.window.names(), standing.scores, winner, self.window, you=self.controller.you())
         dialog.again_button.setVisible(not self.controller.remote)  # a network table's next game is a new table
         dialog.chosen.connect(self._after_game)
+        self.game_over_dialog = dialog
         QTimer.singleShot(max(300, 2 * self.window.scene.speed_ms), dialog, lambda: self._open(dialog))
 
     def game_over_text(self) -> str:

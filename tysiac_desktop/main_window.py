@@ -381,7 +381,7 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ a game's table
     def fresh_table(self) -> None:
         """Nothing of the game before stays: the table, the log, plates, questions, peeks."""
-        self.deal_end.close_summary()
+        self.deal_end.forget()
         self.session.close_question()
         self.act_last_trick.setChecked(False)
         self._thinking_seat = None

@@ -51,6 +51,7 @@ class GameSession(QObject):
         self.window.statusBar().showMessage(text, ms)
 
     def start_game(self, setup: GameSetup) -> None:
+        self.cancel_load()  # a replay still under way never replaces the game started after it
         self._keep_unfinished()
         self.last_setup = setup
         self.window.fresh_table()

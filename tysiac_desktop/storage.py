@@ -358,6 +358,8 @@ def cut_names(doc: Any) -> Any:
 def _replay(doc: Any, path: Path, on_deal: Optional[Any] = None) -> Game:
     """Replay a record; any failure (even an unexpected one) becomes a RecordFileError.
     ``on_deal(index)`` is called as each deal starts (progress; it may raise to stop)."""
+    if not isinstance(doc, dict):  # JSON, but not an object (a list, a number, a string)
+        raise _record_error("not_record", path)
     try:
         return load_game(doc, on_deal=on_deal)
     except TysiacError as exc:

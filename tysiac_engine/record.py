@@ -202,6 +202,8 @@ def read_document(data: Union[str, bytes, dict]) -> tuple[dict, Callable[[], Ite
         if not isinstance(deals, list):
             raise InvalidRecord("deals: a list of deals needed")
         return {k: v for k, v in data.items() if k != "deals"}, lambda: iter(deals)
+    if not isinstance(data, (str, bytes, bytearray)):  # a parsed document that is no object
+        raise InvalidRecord("a record is a JSON object")
     doc = _Document(decode_text(data))
     if not doc.has_deals:
         _check_header(doc.values)  # a wrong format or version first

@@ -145,3 +145,20 @@ def test_hot_seat_offers_a_review_for_each_human_by_name(qtbot, window):
     buttons = sorted(box.findChildren(QPushButton), key=lambda b: b.objectName())
     assert [(b.objectName(), b.text()) for b in buttons] == [("coach-0", "Review H0's play"),
                                                              ("coach-1", "Review H1's play")]
+
+
+def test_a_review_asked_before_the_next_deal_is_not_opened_after_it(qtbot, window, monkeypatch):
+    """Hot-seat: H0 asks "Review H0's play" and Next deal is pressed before the answer comes; the
+    answer, arriving while another player may be at the screen, opens nothing (one gesture, one
+    action: nothing started before the hand-over acts after it)."""
+    asked = []
+    monkeypatch.setattr(window.controller, "request_coach", lambda index, seat: asked.append((index, seat)) or True)
+    window.session.start_game(setup(humans=2, seed=5))
+    box = window.deal_end.coach_buttons(0, 1)
+    qtbot.mouseClick(box.findChild(QPushButton, "coach-0"), Qt.MouseButton.LeftButton)
+    assert asked == [(0, 0)]
+    window.deal_end._next_deal()  # what the summary's Next deal does
+    window.controller.coach_ready.emit(0, 0, SimpleNamespace(decisions=[]))  # the worker's late answer
+    qtbot.wait(50)
+    assert window.deal_end.coach_dialog is None
+    assert not [w for w in QApplication.topLevelWidgets() if isinstance(w, CoachDialog) and w.isVisible()]

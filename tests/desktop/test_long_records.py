@@ -104,3 +104,37 @@ def test_the_autosave_of_a_long_game_costs_its_last_deal(qtbot, window, long_rec
     saved.pop(storage.AUTOSAVE_KEY)
     assert saved == game_to_record(game)
     assert storage.autosave_path().stat().st_size < 1.2 * path.stat().st_size  # one deal a line, compact
+
+
+def test_a_new_game_started_during_a_long_replay_stays(qtbot, window, long_record):
+    """One gesture, one action: a replay still under way when the player starts a new game is
+    stopped; it never replaces the game started after it."""
+    from tysiac_desktop.controller import GameSetup
+
+    path, _ = long_record
+    assert window.session.open_record(str(path))
+    loader = window.session.loader
+    assert loader is not None and loader.running
+    window.session.start_game(GameSetup(players=3, seed=5, seats=[Seat(name="H0"), Seat(name="C0", kind="ai", level="easy"),
+                                                                Seat(name="C1", kind="ai", level="easy")]))
+    started = window.controller.game
+    assert window.session.loader is None and window.session.progress is None
+    loader.wait(60)
+    qtbot.wait(100)
+    assert window.controller.game is started and started.players == ("H0", "C0", "C1")
+
+
+@pytest.mark.parametrize("text", ["[]", "5", '"hello"', "true", "null"])
+def test_a_json_file_that_is_no_object_is_not_a_record(qtbot, window, tmp_path, monkeypatch, text):
+    """Opened as a record, JSON that is not an object says so in the player's words (it named a
+    Python exception: "AttributeError: 'list' object has no attribute 'decode'")."""
+    from PySide6.QtWidgets import QMessageBox
+
+    shown = []
+    monkeypatch.setattr(QMessageBox, "warning", staticmethod(lambda parent, title, message, *a, **k: shown.append(message)))
+    before = window.controller.game
+    path = tmp_path / "not-a-record.json"
+    path.write_text(text)
+    assert not window.session.open_record(str(path))
+    assert len(shown) == 1 and "does not hold a game record" in shown[0], shown
+    assert "Error" not in shown[0] and window.controller.game is before

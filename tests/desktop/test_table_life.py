@@ -308,3 +308,21 @@ def test_a_hint_does_not_move_the_buttons_under_the_pointer(qtbot, window):
     qtbot.wait(50)
     assert window.bar.prompt.text().startswith("Hint: ")
     assert [b.mapTo(window, QPoint(0, 0)) for b in buttons] == before
+
+
+def test_a_new_game_right_after_the_end_never_shows_the_old_games_end(qtbot, window):
+    """The game-over dialog opens a moment after the end; a new game started in that moment leaves
+    it unopened (before, it opened over the new table, and Escape on it replaced the new game)."""
+    from PySide6.QtWidgets import QApplication
+
+    from tysiac_desktop.dialogs import GameOverDialog
+
+    window.session.start_game(GameSetup(players=3, seed=3, seats=[human("You"), computer("Ala", "easy"),
+                                                                  computer("Bolek", "easy")]))
+    window.controller.game_over.emit(1)  # the end of the game (its dialog waits for the last cards)
+    window.session.start_game(GameSetup(players=3, seed=4, seats=[human("You"), computer("Ala", "easy"),
+                                                                  computer("Bolek", "easy")]))
+    started = window.controller.game
+    qtbot.wait(1200)
+    assert not [w for w in QApplication.topLevelWidgets() if isinstance(w, GameOverDialog) and w.isVisible()]
+    assert window.controller.game is started
