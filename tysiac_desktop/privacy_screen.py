@@ -1,7 +1,9 @@
 """Hot-seat: the screen that covers the table until the next player is at it."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from typing import Optional
+
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -29,15 +31,27 @@ class PrivacyScreen(QWidget):
         row.addStretch(1)
         layout.addLayout(row)
         layout.addStretch(1)
+        self._name: Optional[str] = None  # the player the screen waits for
         self.hide()
 
     def show_for(self, name: str) -> None:
-        self.label.setText(self.tr("Pass to %1").replace("%1", name))
+        self._name = name
+        self._say(name)
         self.setGeometry(self.parentWidget().rect())
         self._fit_button(name)
         self.raise_()
         self.show()
         self.button.setFocus()  # Enter or Space hands over
+
+    def _say(self, name: str) -> None:
+        self.label.setText(self.tr("Pass to %1").replace("%1", name))
+
+    def changeEvent(self, event: QEvent) -> None:
+        # the language switched while the screen covers the table: its words follow
+        if event.type() == QEvent.Type.LanguageChange and self._name is not None:
+            self._say(self._name)
+            self._fit_button(self._name)
+        super().changeEvent(event)
 
     def _fit_button(self, name: str) -> None:
         """"Ala: click when ready", as wide as its text in the button's own (bold) font; a name too

@@ -231,6 +231,26 @@ def test_the_hand_over_button_fits_its_text(qtbot, window):
     assert QFontMetrics(button.font()).horizontalAdvance(button.text()) + 56 <= button.width()
 
 
+def test_the_hand_over_screen_speaks_the_language_switched_to_while_it_covers_the_table(qtbot, window):
+    from tysiac_desktop.languages import Translators
+
+    seats = [Seat(name="Ala", kind="human"), Seat(name="Bolek", kind="human")]
+    window.session.start_game(GameSetup(players=2, seats=seats, seed=3))
+    qtbot.waitUntil(window.privacy.isVisible, timeout=3000)
+    name = window.names()[window.controller.game.to_move]
+    assert window.privacy.label.text() == f"Pass to {name}"
+    translators = Translators(QApplication.instance())
+    try:
+        translators.switch("pl")
+        qtbot.wait(20)  # Qt posts the LanguageChange
+        assert window.privacy.label.text() == f"Przekaż komputer: {name}"
+        assert window.privacy.button.text() == f"{name}: kliknij, aby grać"
+    finally:
+        translators.switch("en")
+    qtbot.wait(20)
+    assert window.privacy.label.text() == f"Pass to {name}"
+
+
 # ----------------------------------------------------------------------------- the musik
 def test_the_log_names_the_musik_where_it_is_shown():
     """RULES.md show_musik if_raised: a raised musik is named to everyone; one won by the forced
