@@ -438,7 +438,7 @@ def load_autosave() -> tuple[Optional[dict], Optional[AutosaveProblem]]:
         doc = _read_json(path)
         if not isinstance(doc, dict):
             raise _record_error("not_record", path)
-        if _is_finished(doc):
+        if _is_finished(doc) or _nothing_played(doc):
             _check_finished(doc, path)
             return None, None
         game = _replay(doc, path)
@@ -463,12 +463,20 @@ def read_autosave() -> tuple[Optional[dict], Optional[AutosaveProblem]]:
         return None, None
     try:
         doc = read_autosave_document(path)
-        if _is_finished(doc):
+        if _is_finished(doc) or _nothing_played(doc):
             _check_finished(doc, path)  # a damaged one is kept aside, not overwritten by the next game
             return None, None
         return doc, None
     except RecordFileError as exc:
         return None, set_autosave_aside(exc)
+
+
+def _nothing_played(doc: dict) -> bool:
+    """The game was dealt and left before any move (the app quit at once): nothing to resume, as
+    a new game in the app would not ask to abandon it (``controller.in_progress``)."""
+    deals = doc.get("deals")
+    return isinstance(deals, list) and len(deals) <= 1 and all(isinstance(d, dict) and not d.get("actions")
+                                                               for d in deals)
 
 
 def _check_finished(doc: dict, path: Path) -> None:

@@ -105,6 +105,17 @@ def test_finished_game_is_not_offered_for_resume():
     assert bad_files(storage.data_dir()) == []
 
 
+def test_a_game_left_before_any_move_is_not_offered_for_resume():
+    """Dealt, then the app quit: "You have an unfinished game. Resume it?" would offer nothing
+    (and "No" filed an empty unfinished-….json each time); New game in the app asks nothing there."""
+    storage.save_autosave(game_to_record(game_with_moves(moves=0)))
+    assert storage.load_autosave() == (None, None)
+    assert bad_files(storage.data_dir()) == []
+    storage.save_autosave(game_to_record(game_with_moves(moves=1)))  # one move: a game to resume
+    doc, problem = storage.load_autosave()
+    assert problem is None and len(doc["deals"][0]["actions"]) == 1
+
+
 def _record_text() -> str:
     return json.dumps(game_to_record(game_with_moves()), indent=1)
 
