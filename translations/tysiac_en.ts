@@ -42,7 +42,7 @@
 <context>
     <name>GameOverDialog</name>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/game_over.py" line="94"/>
+        <location filename="../tysiac_desktop/dialogs/game_over.py" line="95"/>
         <source>with %Ln points</source>
         <translation>
             <numerusform>with %Ln point</numerusform>
@@ -53,7 +53,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/main_window.py" line="441"/>
+        <location filename="../tysiac_desktop/main_window.py" line="436"/>
         <source>%1: %n tricks</source>
         <translation>
             <numerusform>%1: %n trick</numerusform>

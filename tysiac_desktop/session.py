@@ -285,3 +285,5 @@ class GameSession(QObject):
                 self.controller.export_record(path)
             except storage.RecordFileError as exc:
                 QMessageBox.warning(self.window, translate("MainWindow", "Save game record"), record_error_text(exc))
+            else:  # said where the player looks for it, as a failure is
+                self._status(translate("MainWindow", "The game was saved as %1.").replace("%1", path), 8000)

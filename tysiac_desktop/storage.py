@@ -573,8 +573,12 @@ def export_text(path: PathLike, text: str) -> None:
     :class:`NotReplaced` when something other than a regular file is there (nothing is replaced)."""
     try:
         check_replaceable(path)
-    except FileRefused:
-        raise NotReplaced(path) from None
+    except FileRefused as refused:
+        if refused.reason == "not_file":
+            raise NotReplaced(path) from None
+        # the path itself cannot be looked at (a file where a folder should be, a name too long):
+        # the system's own words, not "a folder is there"
+        raise OSError(refused.detail) from None
     atomic_write_text(path, text)
 
 

@@ -138,3 +138,26 @@ def test_a_json_file_that_is_no_object_is_not_a_record(qtbot, window, tmp_path, 
     assert not window.session.open_record(str(path))
     assert len(shown) == 1 and "does not hold a game record" in shown[0], shown
     assert "Error" not in shown[0] and window.controller.game is before
+
+
+def test_saving_a_record_says_where_or_why_not(qtbot, window, tmp_path, monkeypatch):
+    """Game → Save game record: a saved game is said in the status bar; a path under a file (no
+    folder there) says the system's reason, not "a folder, a link … is there"."""
+    from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+    from tysiac_desktop.controller import GameSetup
+
+    window.session.start_game(GameSetup(players=3, seed=5, seats=[Seat(name="You"), Seat(name="C0", kind="ai", level="easy"),
+                                                                Seat(name="C1", kind="ai", level="easy")]))
+    target = tmp_path / "kept.json"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    window.session.save_record()
+    assert load_game(target.read_text("utf-8")).players == ("You", "C0", "C1")
+    assert window.statusBar().currentMessage() == f"The game was saved as {target}."
+    shown = []
+    monkeypatch.setattr(QMessageBox, "warning", staticmethod(lambda parent, title, message, *a, **k: shown.append(message)))
+    blocked = tmp_path / "a-file"
+    blocked.write_text("x")
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(blocked / "game.json"), ""))
+    window.session.save_record()
+    assert len(shown) == 1 and "Not a directory" in shown[0] and "named pipe" not in shown[0], shown
