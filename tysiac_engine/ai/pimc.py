@@ -15,6 +15,11 @@ lock, the barrel, 555 and the finish count).
   race counts more); in ``teams_2v2`` partners play for the team.  Stocks
   and face-down table cards are dealt in each world like the other hidden
   cards.
+* **Expert's declarer** with few cards left (no partner, no stock): where
+  another card makes the contract in more of the worlds with one strategy
+  for all of them to his next card, that card (αμ, :mod:`search.alphamu`):
+  the determinized search assumes he will see every card from the next one
+  on, and may pick a card whose good worlds need different continuations.
 * **Musik**: candidate sets of cards to give or lay aside (and who gets
   which), each solved over the same worlds; the one whose best contract is
   worth most is chosen.  A poor-musik redeal is taken when no plan is

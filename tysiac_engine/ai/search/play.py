@@ -13,6 +13,7 @@ from ..player_base import Budget
 from ..positions import DECLARER, Objective, Problem, own_problem, problem_from_view
 from ..rulebased import claim_is_sure
 from ..utility import ScoreModel
+from .alphamu import AlphaMu
 from .base import SearchBase
 from .params import DEFAULT_PARAMS, SearchParams
 from .solvers import compiled, solver_for
@@ -205,5 +206,31 @@ class PlaySearch(SearchBase):
         if not values:
             return self._fallback(view, rng)
 
-        return cheapest_near_best({a: v[0] for a, v in values.items()}, self.params.cheap_margin)
+        choice = cheapest_near_best({a: v[0] for a, v in values.items()}, self.params.cheap_margin)
+        if self.expert and self._alphamu_may_help(view, values, choice):
+            return self._alphamu(view, rng, values, choice)
+        return choice
+
+    def _alphamu_may_help(self, view: SeatView, values, choice: Action) -> bool:
+        """Expert's declarer with few cards left (no partner, no stock, no cards on the table, the
+        compiled core built), where the card chosen neither makes nor fails in every world."""
+        params = self.params
+        if not params.alphamu_cards or not compiled() or view.declarer != view.seat:
+            return False
+        if view.shape.teams is not None or view.stock_size or view.table or len(view.hand) > params.alphamu_cards:
+            return False
+        chance = values[choice][1]
+        return chance is not None and 0.0 < chance < 1.0 and len(values) > 1
+
+    def _alphamu(self, view: SeatView, rng: random.Random, values, choice: Action) -> Action:
+        """The card that makes the contract in most of the worlds with one strategy to the
+        declarer's next card (:mod:`alphamu`), where it makes it in more of them than ``choice``."""
+        worlds = self._worlds(view, rng, self.params.alphamu_worlds)
+        problems = [problem_from_view(view, world, DECLARER, rng) for world, _ in worlds]
+        search = AlphaMu(problems, [times for _, times in worlds], view.contract)
+        made = search.card_values()
+        code = {a: int(a.card) | (MELD if a.kind == "meld" else 0) for a in values}
+        best = max(values, key=lambda a: (made.get(code[a], -1.0), values[a][0]))
+        # only a card that makes it in more worlds (weights count whole draws) replaces the choice
+        return best if made.get(code[best], -1.0) > made.get(code[choice], -1.0) + 0.5 else choice
 

@@ -1,0 +1,151 @@
+"""αμ for the declarer's card (Cazenave and Ventos, 2019): one strategy for every world.
+
+Determinized search (PIMC, :mod:`play`) values each card by solving each world
+open-handed, as if the declarer would know the others' cards from the next card
+on: it may pick a card whose good worlds need different continuations that no
+single play can follow (strategy fusion).  αμ searches the sampled worlds
+together down to the declarer's next card: the defenders answer in each world as
+they like (each world its own best reply), the declarer chooses that next card
+once for every world still possible, and only then is each world solved open-handed.
+A search's result is a Pareto front of the sets of worlds (bit masks) where the
+contract is made by one strategy: at the defenders' turns the sets of the replies
+are intersected world by world (the worse reply for us in each world), at the
+declarer's the fronts of his cards are joined.  A card's value is the weight of
+the best set of its front.
+"""
+from __future__ import annotations
+
+from typing import Optional, Sequence
+
+from ..general import PySolver, make_solver
+from ..positions import Problem
+
+FRONT_LIMIT = 48  # sets kept in a front (the heaviest), so a wide search stays cheap
+
+
+class _World:
+    __slots__ = ("rules", "solver", "base", "start")
+
+    def __init__(self, problem: Problem) -> None:
+        self.rules = PySolver(problem.model)  # the moves and their effect (the one play state)
+        self.solver = make_solver(problem.model, True)  # the compiled core at the leaves
+        self.base = problem.so_far()  # the declaring side's points so far
+        self.start = self.rules._state(*problem.state.args())
+
+
+def _pareto(sets: Sequence[int], weight) -> list[int]:
+    """The sets not contained in another, heaviest first, at most FRONT_LIMIT of them."""
+    out: list[int] = []
+    for s in sorted(set(sets), key=lambda m: (-weight(m), -m)):
+        if not any(s & t == s for t in out):
+            out.append(s)
+            if len(out) >= FRONT_LIMIT:
+                break
+    return out
+
+
+class AlphaMu:
+    """The declarer's αμ over worlds of one view (open-hand problems with the declarer objective,
+    the declarer to play), each weighted (how often it was drawn)."""
+
+    def __init__(self, problems: Sequence[Problem], weights: Sequence[float], contract: int) -> None:
+        self.worlds = [_World(p) for p in problems]
+        self.weights = list(weights)
+        self.contract = contract
+        self.side = problems[0].model.side  # bit p: player p is on the declaring side
+        self.nodes = 0
+
+    def weight(self, mask: int) -> float:
+        w, i, total = self.weights, 0, 0.0
+        while mask:
+            if mask & 1:
+                total += w[i]
+            mask >>= 1
+            i += 1
+        return total
+
+    def card_values(self) -> dict[int, float]:
+        """For each of the declarer's cards (move codes: the card, +MELD for a marriage): the
+        weight of the worlds where one strategy makes the contract, searched to his next card."""
+        everyone = (1 << len(self.worlds)) - 1
+        out = {}
+        for code in self.worlds[0].rules.moves(self.worlds[0].start):  # his hand: the same in every world
+            after, got = [], []
+            for w in self.worlds:
+                child, gain = w.rules.play(w.start, code)
+                after.append(child)
+                got.append(gain)
+            front = self._search(everyone, after, got)
+            out[code] = max((self.weight(s) for s in front), default=0.0)
+        return out
+
+    def fused_values(self) -> dict[int, float]:
+        """The same with each world solved open-handed from the first card on (determinized
+        search: strategy fusion), an upper bound of :meth:`card_values`."""
+        out: dict[int, float] = {}
+        for w, weight in zip(self.worlds, self.weights):
+            need = self.contract - w.base
+            for code, ok in w.solver.move_reaches(*PySolver.args(w.start), need):
+                out[code] = out.get(code, 0.0) + weight * ok
+        return out
+
+    def _to_move(self, st: list) -> int:
+        hands, state, leader = st[0], st[1], st[2]
+        return (leader + len(state.cards)) % len(hands)
+
+    def _made(self, mask: int, gains: Sequence[int]) -> int:
+        out, i, m = 0, 0, mask
+        while m:
+            if m & 1 and self.worlds[i].base + gains[i] >= self.contract:
+                out |= 1 << i
+            m >>= 1
+            i += 1
+        return out
+
+    def _search(self, mask: int, states: list, gains: list) -> list[int]:
+        self.nodes += 1
+        i0 = (mask & -mask).bit_length() - 1
+        st0 = states[i0]
+        if not any(st0[0]):  # the deal is over (the same in every world: the same tricks)
+            return [self._made(mask, gains)]
+        p = self._to_move(st0)
+        if self.side >> p & 1:  # the declarer's next card: one for every world, each then solved
+            made: dict[int, int] = {}
+            i, m = 0, mask
+            while m:
+                if m & 1:
+                    w, st = self.worlds[i], states[i]
+                    need = self.contract - w.base - gains[i]
+                    for code, ok in w.solver.move_reaches(*PySolver.args(st), need):
+                        made[code] = made.get(code, 0) | (ok << i)
+                m >>= 1
+                i += 1
+            return _pareto(list(made.values()), self.weight)
+        # a defender's card: each world its own reply, the worst for the declarer
+        replies: dict[int, int] = {}
+        i, m = 0, mask
+        while m:
+            if m & 1:
+                for code in self.worlds[i].rules.moves(states[i]):
+                    replies[code] = replies.get(code, 0) | 1 << i
+            m >>= 1
+            i += 1
+        front: Optional[list[int]] = None
+        for code, sub in replies.items():
+            after, got = list(states), list(gains)
+            i, m = 0, sub
+            while m:
+                if m & 1:
+                    child, gain = self.worlds[i].rules.play(states[i], code)
+                    after[i], got[i] = child, gains[i] + gain
+                m >>= 1
+                i += 1
+            free = mask & ~sub  # worlds where this card cannot be played: not held to it
+            sets = [s | free for s in self._search(sub, after, got)]
+            front = sets if front is None else _pareto([a & b for a in front for b in sets], self.weight)
+            if front == [0]:
+                break
+        return front or [0]
+
+
+__all__ = ["AlphaMu"]
