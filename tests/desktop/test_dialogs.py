@@ -202,6 +202,17 @@ def test_new_game_leaves_out_a_deck_that_cannot_be_dealt_and_brings_it_back(qtbo
     assert "Left out" not in dialog.house_label.text()
 
 
+def test_house_rules_for_four_players_open_the_next_new_game_at_four(qtbot):
+    """House rules chosen mid-game for teams of two: "The house rules apply from the next game",
+    so the next New game offers four players and the teams (it offered the last game's three)."""
+    last_game = {"players": 3, "preset": "polish", "overrides": {"players": 3}}
+    dialog = NewGameDialog(initial=last_game, house_rules={"preset": "polish", "overrides": {
+        "players": 4, "four_player_mode": "teams_2v2"}})
+    qtbot.addWidget(dialog)
+    assert dialog.players() == 4 and dialog.current_mode() == "teams_2v2" and dialog.ok_button.isEnabled()
+    assert dialog.setup()["overrides"] == {"players": 4, "four_player_mode": "teams_2v2"}
+
+
 def test_new_game_after_a_game_without_auction_never_traps(qtbot):
     """Issue 29.5: the house rules of a 3-player "No auction" game, then 2 players: every 2-player
     mode can be chosen and started, and 3 players brings "No auction" back."""

@@ -53,6 +53,8 @@ class NewGameDialog(QDialog):
         if house_rules:
             self.changes[house_rules["preset"]] = dict(house_rules.get("overrides") or {})
             initial = {**(initial or {}), "preset": house_rules["preset"]}
+            if (house_rules.get("overrides") or {}).get("players") in PLAYER_COUNTS:  # house rules for 4
+                initial["players"] = house_rules["overrides"]["players"]
         self.setWindowTitle(self.tr("Host a table") if hosting else self.tr("New game"))
         self._syncing = False
         self.default_names = [translate("NewGameDialog", YOU), self.tr("Ala"), self.tr("Bolek"), self.tr("Cezary")]
