@@ -24,68 +24,68 @@
         <translation>Vis det sidst tagne stik (L)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="260"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="269"/>
         <source>%1 took the musik: it lies face up on the table.</source>
         <translation>%1 tog talonen: den ligger med billedsiden op på bordet.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="262"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="271"/>
         <source>Seen, go on</source>
         <translation>Set, videre</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="286"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="295"/>
         <source>Your hand is weak: you may ask for a new deal.</source>
         <translation>Din hånd er svag: du kan bede om at få givet om.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="287"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="296"/>
         <source>Redeal</source>
         <translation>Giv om</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="288"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="297"/>
         <source>Keep my cards</source>
         <translation>Behold kortene</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="292"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="301"/>
         <source>You open the auction.</source>
         <translation>Du åbner auktionen.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="294"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="302"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="303"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="311"/>
         <source>Bid %1</source>
         <translation>Meld %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="296"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="305"/>
         <source>Dark 120 (blind)</source>
         <translation>120 i blinde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="298"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="307"/>
         <source>Highest bid: &lt;b&gt;%1&lt;/b&gt;. Raise or pass?</source>
         <translation>Højeste bud: &lt;b&gt;%1&lt;/b&gt;. Meld højere eller pas?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="300"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="309"/>
         <source>Pass</source>
         <translation>Pas</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="304"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="313"/>
         <source>Bid</source>
         <translation>Meld</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="304"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="313"/>
         <source>Bid more</source>
         <translation>Meld højere</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="310"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="319"/>
         <source>Pick %n of the face-down cards: double-click one or drag it to your hand.</source>
         <translation>
             <numerusform>Vælg %n af de lukkede kort: dobbeltklik på det, eller træk det over på hånden.</numerusform>
@@ -93,7 +93,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="312"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="321"/>
         <source>You won the auction. Pick %n of the face-down cards: double-click one or drag it to your hand.</source>
         <translation>
             <numerusform>Du vandt auktionen. Vælg %n af de lukkede kort: dobbeltklik på det, eller træk det over på hånden.</numerusform>
@@ -101,27 +101,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="315"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="324"/>
         <source>Card %1</source>
         <translation>Kort %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="317"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="326"/>
         <source>You won the auction. Take the musik.</source>
         <translation>Du vandt auktionen. Tag talonen.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="319"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="328"/>
         <source>Take the musik</source>
         <translation>Tag talonen</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="322"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="331"/>
         <source>Take musik %1</source>
         <translation>Tag talon %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="326"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="335"/>
         <source>Lay cards aside (%n more): double-click one, drag it to the table, or click it and press Enter.</source>
         <translation>
             <numerusform>Læg %n kort mere til side: dobbeltklik på det, træk det ind på bordet, eller klik på det og tryk Enter.</numerusform>
@@ -129,121 +129,121 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="329"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="338"/>
         <source>Give one card to each other player: drag it onto their name, or double-click it and choose who gets it.</source>
         <translation>Giv ét kort til hver af de andre spillere: træk det hen på navnet, eller dobbeltklik på det og vælg, hvem der får det.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="332"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="341"/>
         <source>Give one card to each opponent: drag it onto their name, or double-click it and choose who gets it.</source>
         <translation>Giv ét kort til hver modspiller: træk det hen på navnet, eller dobbeltklik på det og vælg, hvem der får det.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="392"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="395"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="401"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="404"/>
         <source>Give %1 to whom?</source>
         <translation>Hvem skal have %1?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="351"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="360"/>
         <source>Your turn: play a card from your hand or a face-up card of your piles: double-click it, drag it to the table, or click it and press Enter.</source>
         <translation>Din tur: spil et kort fra hånden eller et åbent kort fra dine bunker: dobbeltklik på det, træk det ind på bordet, eller klik på det og tryk Enter.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="355"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="364"/>
         <source>Your turn: any card may be played while the stock lasts: double-click it, drag it to the table, or click it and press Enter.</source>
         <translation>Din tur: så længe der er kort i bunken, må ethvert kort spilles: dobbeltklik på det, træk det ind på bordet, eller klik på det og tryk Enter.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="358"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="367"/>
         <source>Your turn: play a card: double-click it, drag it to the table, or click it and press Enter.</source>
         <translation>Din tur: spil et kort: dobbeltklik på det, træk det ind på bordet, eller klik på det og tryk Enter.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="335"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="344"/>
         <source>Redeal (poor musik)</source>
         <translation>Giv om (fattig talon)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="338"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="347"/>
         <source>Announce your contract (at least %1).</source>
         <translation>Meld din kontrakt (mindst %1).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="341"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="350"/>
         <source>Play %1</source>
         <translation>Spil %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="343"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="352"/>
         <source>Play</source>
         <translation>Spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="343"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="352"/>
         <source>Play for the chosen contract</source>
         <translation>Spil den valgte kontrakt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="345"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="354"/>
         <source>Bomb</source>
         <translation>Bomba</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="347"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="356"/>
         <source>Concede</source>
         <translation>Giv op</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="361"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="370"/>
         <source>Claim the rest</source>
         <translation>Tag resten</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="372"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="381"/>
         <source>Declare the marriage on %1&apos;s queen? Trump: %2.</source>
         <translation>Vil du melde ægteparret på %1s dame? Trumf: %2.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="375"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="384"/>
         <source>Meld on %1&apos;s queen +%2</source>
         <translation>Meld på %1s dame +%2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="377"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="386"/>
         <source>Declare the marriage? Trump: %1.</source>
         <translation>Vil du melde ægteparret? Trumf: %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="382"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="391"/>
         <source>Declare the marriage in %1, %2 points</source>
         <translation>Meld ægteparret i %1, %2 point</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="401"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="405"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="410"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="414"/>
         <source>Play %1?</source>
         <translation>Vil du spille %1?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="402"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="404"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="411"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="413"/>
         <source>Yes, play %1</source>
         <translation>Ja, spil %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="380"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="389"/>
         <source>Meld +%1</source>
         <translation>Meld +%1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="384"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="385"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="393"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="394"/>
         <source>Just play %1</source>
         <translation>Spil bare %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="410"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="419"/>
         <source>Cancel</source>
         <translation>Annuller</translation>
     </message>
@@ -2575,7 +2575,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="143"/>
-        <location filename="../tysiac_desktop/main_window.py" line="376"/>
+        <location filename="../tysiac_desktop/main_window.py" line="379"/>
         <source>Tysiąc</source>
         <translation>Tysiąc</translation>
     </message>
@@ -2740,7 +2740,7 @@
         <translation>Kortbord</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="347"/>
+        <location filename="../tysiac_desktop/main_window.py" line="350"/>
         <source>Your preferences could not be saved: %1</source>
         <translation>Dine præferencer kunne ikke gemmes: %1</translation>
     </message>
@@ -2875,18 +2875,18 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="143"/>
-        <location filename="../tysiac_desktop/main_window.py" line="699"/>
+        <location filename="../tysiac_desktop/main_window.py" line="702"/>
         <location filename="../tysiac_desktop/start.py" line="51"/>
         <source>Network table</source>
         <translation>Bord på netværket</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="421"/>
+        <location filename="../tysiac_desktop/main_window.py" line="424"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Start et nyt spil fra menuen Spil.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/main_window.py" line="436"/>
+        <location filename="../tysiac_desktop/main_window.py" line="439"/>
         <source>%1: %n tricks</source>
         <translation>
             <numerusform>%1: %n stik</numerusform>
@@ -2894,47 +2894,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="439"/>
+        <location filename="../tysiac_desktop/main_window.py" line="442"/>
         <source>Stock: %1</source>
         <translation>Bunken: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="440"/>
+        <location filename="../tysiac_desktop/main_window.py" line="443"/>
         <source>Laid aside</source>
         <translation>Lagt til side</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="441"/>
+        <location filename="../tysiac_desktop/main_window.py" line="444"/>
         <source>Not chosen</source>
         <translation>Ikke valgt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="463"/>
+        <location filename="../tysiac_desktop/main_window.py" line="466"/>
         <source>%1. Click the table or press Enter to go on.</source>
         <translation>%1. Klik på bordet, eller tryk Enter for at fortsætte.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="489"/>
+        <location filename="../tysiac_desktop/main_window.py" line="492"/>
         <source>Last trick: %1</source>
         <translation>Sidste stik: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="539"/>
+        <location filename="../tysiac_desktop/main_window.py" line="542"/>
         <source>Drop the card onto an opponent&apos;s name.</source>
         <translation>Slip kortet på en modspillers navn.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="581"/>
+        <location filename="../tysiac_desktop/main_window.py" line="584"/>
         <source>%1: marriage %2 +%3</source>
         <translation>%1: ægtepar %2 +%3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="613"/>
+        <location filename="../tysiac_desktop/main_window.py" line="616"/>
         <source>Cancelled. %1</source>
         <translation>Annulleret. %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="618"/>
+        <location filename="../tysiac_desktop/main_window.py" line="621"/>
         <source>Too soon, press again</source>
         <translation>For tidligt, tryk igen</translation>
     </message>
@@ -2949,22 +2949,22 @@
         <translation>%1, kan ikke spilles nu</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="700"/>
+        <location filename="../tysiac_desktop/main_window.py" line="703"/>
         <source>Your friends play at the table this computer serves.</source>
         <translation>Dine venner spiller ved det bord, denne computer er vært for.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="702"/>
+        <location filename="../tysiac_desktop/main_window.py" line="705"/>
         <source>Keep it running and start Tysiąc again to come back to it, or end it for everyone.</source>
         <translation>Lad det køre, og start Tysiąc igen for at vende tilbage til det, eller afslut det for alle.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="704"/>
+        <location filename="../tysiac_desktop/main_window.py" line="707"/>
         <source>Keep it running</source>
         <translation>Lad det køre</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="705"/>
+        <location filename="../tysiac_desktop/main_window.py" line="708"/>
         <source>End it for everyone</source>
         <translation>Afslut for alle</translation>
     </message>
@@ -3010,22 +3010,22 @@
         <translation>Spillet er slut. Nyt spil: Spil → Nyt spil (%1).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="672"/>
+        <location filename="../tysiac_desktop/main_window.py" line="675"/>
         <source>About Tysiąc</source>
         <translation>Om Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="673"/>
+        <location filename="../tysiac_desktop/main_window.py" line="676"/>
         <source>&lt;h3&gt;Tysiąc {version}&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards:&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tysiąc {version}&lt;/h3&gt;&lt;p&gt;Kortspillet om tusind point, med computermodspillere og spil for flere ved samme skærm efter polske, russiske og danske husregler.&lt;/p&gt;&lt;p&gt;Licens: GPL-3.0-or-later. Kort:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="680"/>
+        <location filename="../tysiac_desktop/main_window.py" line="683"/>
         <source>Thinking about a hint…</source>
         <translation>Finder et tip…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="684"/>
+        <location filename="../tysiac_desktop/main_window.py" line="687"/>
         <source>Hint: %1</source>
         <translation>Tip: %1</translation>
     </message>
@@ -3510,7 +3510,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="56"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="58"/>
         <source>New game</source>
         <translation>Nyt spil</translation>
     </message>
@@ -3521,34 +3521,34 @@
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="58"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="60"/>
         <location filename="../tysiac_desktop/start.py" line="24"/>
         <source>Ala</source>
         <translation>Ala</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="58"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="60"/>
         <location filename="../tysiac_desktop/start.py" line="25"/>
         <source>Bolek</source>
         <translation>Bolek</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="58"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="60"/>
         <source>Cezary</source>
         <translation>Cezary</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="95"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="97"/>
         <source>Start game</source>
         <translation>Start spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="136"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="138"/>
         <source>Players:</source>
         <translation>Spillere:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="139"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="141"/>
         <location filename="../tysiac_desktop/wording/rule_errors.py" line="192"/>
         <source>%n players</source>
         <translation>
@@ -3557,117 +3557,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="147"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="149"/>
         <source>Seats</source>
         <translation>Pladser</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="152"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="154"/>
         <source>Seat</source>
         <translation>Plads</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="152"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="154"/>
         <source>Name</source>
         <translation>Navn</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="152"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="154"/>
         <source>Played by</source>
         <translation>Spilles af</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="152"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="154"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="465"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="467"/>
         <source>Every seat is played by the computer: you will watch the game.</source>
         <translation>Alle pladser spilles af computeren: du ser spillet som tilskuer.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="187"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="189"/>
         <source>Two against two: seats 1 and 3 are partners, and so are 2 and 4. Your partner may be a computer or a person at this screen.</source>
         <translation>To mod to: plads 1 og 3 er makkere, og det er 2 og 4 også. Din makker kan være computeren eller en person ved denne skærm.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="56"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="58"/>
         <source>Host a table</source>
         <translation>Vær vært for et bord</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="95"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="97"/>
         <source>Host the table</source>
         <translation>Opret bordet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="173"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="175"/>
         <source>Seat %1: name</source>
         <translation>Plads %1: navn</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="174"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="176"/>
         <source>Seat %1: played by</source>
         <translation>Plads %1: spilles af</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="175"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="177"/>
         <source>Seat %1: level</source>
         <translation>Plads %1: niveau</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="185"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="187"/>
         <source>Two against two: seats 1 and 3 are partners, and so are 2 and 4. Your partner may be a computer or a friend who joins.</source>
         <translation>To mod to: plads 1 og 3 er makkere, og det er 2 og 4 også. Din makker kan være computeren eller en ven, der slutter sig til.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="192"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="194"/>
         <source>You sit at the first seat played by a person; every other seat played by a person is kept for a friend who joins with the invitation.</source>
         <translation>Du får den første plads med »Menneske«; de øvrige venter på venner, der kommer med invitationen.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="202"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="204"/>
         <source>Game</source>
         <translation>Spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="278"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="280"/>
         <source>Rules</source>
         <translation>Regler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="301"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="303"/>
         <source>House rules…</source>
         <translation>Husregler…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="320"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="322"/>
         <source>Use the preset as it is</source>
         <translation>Brug varianten uændret</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="329"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="331"/>
         <source>Seed:</source>
         <translation>Spilnummer:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="331"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="333"/>
         <source>random</source>
         <translation>tilfældig</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="335"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="337"/>
         <source>The same seed deals the same cards.</source>
         <translation>Samme spilnummer giver de samme kort.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="463"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="465"/>
         <source>A table needs you at one seat: choose a person for at least one.</source>
         <translation>Du skal selv sidde ved bordet: vælg »Menneske« til mindst én plads.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="469"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="471"/>
         <source>Options changed from the preset: %n.</source>
         <translation>
             <numerusform>Indstillinger ændret i forhold til varianten: %n.</numerusform>
@@ -3675,17 +3675,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="470"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="472"/>
         <source>The preset as it is.</source>
         <translation>Varianten uden ændringer.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="473"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="475"/>
         <source>Rule set “%1”.</source>
         <translation>Regelsæt »%1«.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="476"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="478"/>
         <source>Left out, as it cannot be dealt to %n players: %1.</source>
         <translation>
             <numerusform>Udeladt, da det ikke kan gives til %n spiller: %1.</numerusform>
@@ -3693,12 +3693,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="493"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="495"/>
         <source>%1 · partner</source>
         <translation>%1 · makker</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="497"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="499"/>
         <source>These rules cannot be played by %n players.</source>
         <translation>
             <numerusform>Disse regler kan ikke spilles af %n spiller.</numerusform>
@@ -3706,7 +3706,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="503"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="505"/>
         <source>A network table needs a friend: choose a person for another seat, or play alone with New game.</source>
         <translation>Et bord på netværket kræver en ven: vælg »Menneske« til en plads mere, eller spil alene med Nyt spil.</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>ActionBar</name>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="310"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="319"/>
         <source>Pick %n of the face-down cards: double-click one or drag it to your hand.</source>
         <translation>
             <numerusform>Pick %n of the face-down cards: double-click it or drag it to your hand.</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="312"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="321"/>
         <source>You won the auction. Pick %n of the face-down cards: double-click one or drag it to your hand.</source>
         <translation>
             <numerusform>You won the auction. Pick %n of the face-down cards: double-click it or drag it to your hand.</numerusform>
@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="326"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="335"/>
         <source>Lay cards aside (%n more): double-click one, drag it to the table, or click it and press Enter.</source>
         <translation>
             <numerusform>Lay a card aside (%n more): double-click it, drag it to the table, or click it and press Enter.</numerusform>
@@ -53,7 +53,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/main_window.py" line="436"/>
+        <location filename="../tysiac_desktop/main_window.py" line="439"/>
         <source>%1: %n tricks</source>
         <translation>
             <numerusform>%1: %n trick</numerusform>
@@ -123,7 +123,7 @@
 <context>
     <name>NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="139"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="141"/>
         <location filename="../tysiac_desktop/wording/rule_errors.py" line="192"/>
         <source>%n players</source>
         <translation>
@@ -132,7 +132,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="469"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="471"/>
         <source>Options changed from the preset: %n.</source>
         <translation>
             <numerusform>Options changed from the preset: %n.</numerusform>
@@ -140,7 +140,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="476"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="478"/>
         <source>Left out, as it cannot be dealt to %n players: %1.</source>
         <translation>
             <numerusform>Left out, as it cannot be dealt to %n player: %1.</numerusform>
@@ -148,7 +148,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="497"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="499"/>
         <source>These rules cannot be played by %n players.</source>
         <translation>
             <numerusform>These rules cannot be played by %n player.</numerusform>

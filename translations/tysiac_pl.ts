@@ -24,68 +24,68 @@
         <translation>Pokaż ostatnio wziętą lewę (L)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="260"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="269"/>
         <source>%1 took the musik: it lies face up on the table.</source>
         <translation>%1: musik wzięty, leży odkryty na stole.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="262"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="271"/>
         <source>Seen, go on</source>
         <translation>Widziane, dalej</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="286"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="295"/>
         <source>Your hand is weak: you may ask for a new deal.</source>
         <translation>Masz słabe karty: możesz poprosić o ponowne rozdanie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="287"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="296"/>
         <source>Redeal</source>
         <translation>Ponowne rozdanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="288"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="297"/>
         <source>Keep my cards</source>
         <translation>Zostawiam karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="292"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="301"/>
         <source>You open the auction.</source>
         <translation>Otwierasz licytację.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="294"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="302"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="303"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="311"/>
         <source>Bid %1</source>
         <translation>Licytuję %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="296"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="305"/>
         <source>Dark 120 (blind)</source>
         <translation>120 w ciemno</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="298"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="307"/>
         <source>Highest bid: &lt;b&gt;%1&lt;/b&gt;. Raise or pass?</source>
         <translation>Najwyższa licytacja: &lt;b&gt;%1&lt;/b&gt;. Podbijasz czy pas?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="300"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="309"/>
         <source>Pass</source>
         <translation>Pas</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="304"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="313"/>
         <source>Bid</source>
         <translation>Licytuję</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="304"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="313"/>
         <source>Bid more</source>
         <translation>Licytuję wyżej</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="310"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="319"/>
         <source>Pick %n of the face-down cards: double-click one or drag it to your hand.</source>
         <translation>
             <numerusform>Wybierz %n zakrytą kartę: kliknij ją dwukrotnie albo przeciągnij do ręki.</numerusform>
@@ -94,7 +94,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="312"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="321"/>
         <source>You won the auction. Pick %n of the face-down cards: double-click one or drag it to your hand.</source>
         <translation>
             <numerusform>Licytacja wygrana. Wybierz %n zakrytą kartę: kliknij ją dwukrotnie albo przeciągnij do ręki.</numerusform>
@@ -103,27 +103,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="315"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="324"/>
         <source>Card %1</source>
         <translation>Karta %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="317"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="326"/>
         <source>You won the auction. Take the musik.</source>
         <translation>Licytacja wygrana. Weź musik.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="319"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="328"/>
         <source>Take the musik</source>
         <translation>Biorę musik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="322"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="331"/>
         <source>Take musik %1</source>
         <translation>Biorę musik %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="326"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="335"/>
         <source>Lay cards aside (%n more): double-click one, drag it to the table, or click it and press Enter.</source>
         <translation>
             <numerusform>Odłóż jeszcze %n kartę: kliknij ją dwukrotnie, przeciągnij na stół albo kliknij i naciśnij Enter.</numerusform>
@@ -132,121 +132,121 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="329"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="338"/>
         <source>Give one card to each other player: drag it onto their name, or double-click it and choose who gets it.</source>
         <translation>Daj każdemu z pozostałych graczy po jednej karcie: przeciągnij kartę na jego imię albo kliknij ją dwukrotnie i wybierz, kto ją dostanie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="332"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="341"/>
         <source>Give one card to each opponent: drag it onto their name, or double-click it and choose who gets it.</source>
         <translation>Daj każdemu przeciwnikowi po jednej karcie: przeciągnij kartę na jego imię albo kliknij ją dwukrotnie i wybierz, kto ją dostanie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="392"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="395"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="401"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="404"/>
         <source>Give %1 to whom?</source>
         <translation>Komu dać %1?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="351"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="360"/>
         <source>Your turn: play a card from your hand or a face-up card of your piles: double-click it, drag it to the table, or click it and press Enter.</source>
         <translation>Twój ruch: zagraj kartę z ręki albo odkrytą kartę ze swoich stosików: kliknij ją dwukrotnie, przeciągnij na stół albo kliknij i naciśnij Enter.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="355"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="364"/>
         <source>Your turn: any card may be played while the stock lasts: double-click it, drag it to the table, or click it and press Enter.</source>
         <translation>Twój ruch: dopóki jest z czego dobierać, wolno zagrać dowolną kartę: kliknij ją dwukrotnie, przeciągnij na stół albo kliknij i naciśnij Enter.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="358"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="367"/>
         <source>Your turn: play a card: double-click it, drag it to the table, or click it and press Enter.</source>
         <translation>Twój ruch: zagraj kartę: kliknij ją dwukrotnie, przeciągnij na stół albo kliknij i naciśnij Enter.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="335"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="344"/>
         <source>Redeal (poor musik)</source>
         <translation>Ponowne rozdanie (słaby musik)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="338"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="347"/>
         <source>Announce your contract (at least %1).</source>
         <translation>Zadeklaruj, ile grasz (co najmniej %1).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="341"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="350"/>
         <source>Play %1</source>
         <translation>Gram %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="343"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="352"/>
         <source>Play</source>
         <translation>Gram</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="343"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="352"/>
         <source>Play for the chosen contract</source>
         <translation>Gram wybraną wartość</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="345"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="354"/>
         <source>Bomb</source>
         <translation>Bomba</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="347"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="356"/>
         <source>Concede</source>
         <translation>Poddaję</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="361"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="370"/>
         <source>Claim the rest</source>
         <translation>Wykładam karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="372"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="381"/>
         <source>Declare the marriage on %1&apos;s queen? Trump: %2.</source>
         <translation>Meldujesz na graczu %1? Atut: %2.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="375"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="384"/>
         <source>Meld on %1&apos;s queen +%2</source>
         <translation>Melduję na graczu %1: %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="377"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="386"/>
         <source>Declare the marriage? Trump: %1.</source>
         <translation>Meldujesz? Atut: %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="382"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="391"/>
         <source>Declare the marriage in %1, %2 points</source>
         <translation>Melduję parę: %1, %2 punktów</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="401"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="405"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="410"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="414"/>
         <source>Play %1?</source>
         <translation>Zagrać %1?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="402"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="404"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="411"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="413"/>
         <source>Yes, play %1</source>
         <translation>Tak, zagraj %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="380"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="389"/>
         <source>Meld +%1</source>
         <translation>Melduję %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="384"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="385"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="393"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="394"/>
         <source>Just play %1</source>
         <translation>Bez meldunku: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="410"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="419"/>
         <source>Cancel</source>
         <translation>Anuluj</translation>
     </message>
@@ -2580,7 +2580,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="143"/>
-        <location filename="../tysiac_desktop/main_window.py" line="376"/>
+        <location filename="../tysiac_desktop/main_window.py" line="379"/>
         <source>Tysiąc</source>
         <translation>Tysiąc</translation>
     </message>
@@ -2745,7 +2745,7 @@
         <translation>Stół do gry</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="347"/>
+        <location filename="../tysiac_desktop/main_window.py" line="350"/>
         <source>Your preferences could not be saved: %1</source>
         <translation>Nie udało się zapisać preferencji: %1</translation>
     </message>
@@ -2880,18 +2880,18 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="143"/>
-        <location filename="../tysiac_desktop/main_window.py" line="699"/>
+        <location filename="../tysiac_desktop/main_window.py" line="702"/>
         <location filename="../tysiac_desktop/start.py" line="51"/>
         <source>Network table</source>
         <translation>Stół w sieci</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="421"/>
+        <location filename="../tysiac_desktop/main_window.py" line="424"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Nową grę rozpoczniesz z menu Gra.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/main_window.py" line="436"/>
+        <location filename="../tysiac_desktop/main_window.py" line="439"/>
         <source>%1: %n tricks</source>
         <translation>
             <numerusform>%1: %n lewa</numerusform>
@@ -2900,47 +2900,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="439"/>
+        <location filename="../tysiac_desktop/main_window.py" line="442"/>
         <source>Stock: %1</source>
         <translation>Talon: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="440"/>
+        <location filename="../tysiac_desktop/main_window.py" line="443"/>
         <source>Laid aside</source>
         <translation>Odłożone</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="441"/>
+        <location filename="../tysiac_desktop/main_window.py" line="444"/>
         <source>Not chosen</source>
         <translation>Niewybrane</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="463"/>
+        <location filename="../tysiac_desktop/main_window.py" line="466"/>
         <source>%1. Click the table or press Enter to go on.</source>
         <translation>%1. Kliknij stół albo naciśnij Enter, by grać dalej.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="489"/>
+        <location filename="../tysiac_desktop/main_window.py" line="492"/>
         <source>Last trick: %1</source>
         <translation>Ostatnia lewa: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="539"/>
+        <location filename="../tysiac_desktop/main_window.py" line="542"/>
         <source>Drop the card onto an opponent&apos;s name.</source>
         <translation>Upuść kartę na imię przeciwnika.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="581"/>
+        <location filename="../tysiac_desktop/main_window.py" line="584"/>
         <source>%1: marriage %2 +%3</source>
         <translation>%1: meldunek %2 +%3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="613"/>
+        <location filename="../tysiac_desktop/main_window.py" line="616"/>
         <source>Cancelled. %1</source>
         <translation>Anulowano. %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="618"/>
+        <location filename="../tysiac_desktop/main_window.py" line="621"/>
         <source>Too soon, press again</source>
         <translation>Za wcześnie, naciśnij jeszcze raz</translation>
     </message>
@@ -2955,22 +2955,22 @@
         <translation>%1, teraz nie można zagrać</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="700"/>
+        <location filename="../tysiac_desktop/main_window.py" line="703"/>
         <source>Your friends play at the table this computer serves.</source>
         <translation>Twoi znajomi grają przy stole prowadzonym przez ten komputer.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="702"/>
+        <location filename="../tysiac_desktop/main_window.py" line="705"/>
         <source>Keep it running and start Tysiąc again to come back to it, or end it for everyone.</source>
         <translation>Zostaw go włączonego i uruchom ponownie grę Tysiąc, aby do niego wrócić, albo zakończ go dla wszystkich.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="704"/>
+        <location filename="../tysiac_desktop/main_window.py" line="707"/>
         <source>Keep it running</source>
         <translation>Zostaw włączony</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="705"/>
+        <location filename="../tysiac_desktop/main_window.py" line="708"/>
         <source>End it for everyone</source>
         <translation>Zakończ dla wszystkich</translation>
     </message>
@@ -3016,22 +3016,22 @@
         <translation>Gra skończona. Nowa gra: Gra → Nowa gra (%1).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="672"/>
+        <location filename="../tysiac_desktop/main_window.py" line="675"/>
         <source>About Tysiąc</source>
         <translation>O grze Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="673"/>
+        <location filename="../tysiac_desktop/main_window.py" line="676"/>
         <source>&lt;h3&gt;Tysiąc {version}&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards:&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tysiąc {version}&lt;/h3&gt;&lt;p&gt;Gra karciana do tysiąca punktów: z komputerowymi przeciwnikami lub kilkoma graczami przy jednym komputerze, według zasad polskich, rosyjskich i duńskich.&lt;/p&gt;&lt;p&gt;Licencja: GPL-3.0-or-later. Karty:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="680"/>
+        <location filename="../tysiac_desktop/main_window.py" line="683"/>
         <source>Thinking about a hint…</source>
         <translation>Szukam podpowiedzi…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="684"/>
+        <location filename="../tysiac_desktop/main_window.py" line="687"/>
         <source>Hint: %1</source>
         <translation>Podpowiedź: %1</translation>
     </message>
@@ -3523,7 +3523,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="56"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="58"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
@@ -3534,34 +3534,34 @@
         <translation>Ty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="58"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="60"/>
         <location filename="../tysiac_desktop/start.py" line="24"/>
         <source>Ala</source>
         <translation>Ala</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="58"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="60"/>
         <location filename="../tysiac_desktop/start.py" line="25"/>
         <source>Bolek</source>
         <translation>Bolek</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="58"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="60"/>
         <source>Cezary</source>
         <translation>Cezary</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="95"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="97"/>
         <source>Start game</source>
         <translation>Rozpocznij grę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="136"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="138"/>
         <source>Players:</source>
         <translation>Gracze:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="139"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="141"/>
         <location filename="../tysiac_desktop/wording/rule_errors.py" line="192"/>
         <source>%n players</source>
         <translation>
@@ -3571,117 +3571,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="147"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="149"/>
         <source>Seats</source>
         <translation>Miejsca</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="152"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="154"/>
         <source>Seat</source>
         <translation>Miejsce</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="152"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="154"/>
         <source>Name</source>
         <translation>Imię</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="152"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="154"/>
         <source>Played by</source>
         <translation>Kto gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="152"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="154"/>
         <source>Level</source>
         <translation>Poziom</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="465"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="467"/>
         <source>Every seat is played by the computer: you will watch the game.</source>
         <translation>Na wszystkich miejscach gra komputer: będziesz tylko oglądać grę.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="187"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="189"/>
         <source>Two against two: seats 1 and 3 are partners, and so are 2 and 4. Your partner may be a computer or a person at this screen.</source>
         <translation>Dwóch na dwóch: miejsca 1 i 3 to para, tak samo 2 i 4. Partnerem może być komputer albo osoba przy tym ekranie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="56"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="58"/>
         <source>Host a table</source>
         <translation>Załóż stół w sieci</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="95"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="97"/>
         <source>Host the table</source>
         <translation>Załóż stół</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="173"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="175"/>
         <source>Seat %1: name</source>
         <translation>Miejsce %1: imię</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="174"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="176"/>
         <source>Seat %1: played by</source>
         <translation>Miejsce %1: kto gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="175"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="177"/>
         <source>Seat %1: level</source>
         <translation>Miejsce %1: poziom</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="185"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="187"/>
         <source>Two against two: seats 1 and 3 are partners, and so are 2 and 4. Your partner may be a computer or a friend who joins.</source>
         <translation>Dwóch na dwóch: miejsca 1 i 3 to para, tak samo 2 i 4. Partnerem może być komputer albo znajomy, który dołączy.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="192"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="194"/>
         <source>You sit at the first seat played by a person; every other seat played by a person is kept for a friend who joins with the invitation.</source>
         <translation>Zajmujesz pierwsze miejsce „Człowiek”; pozostałe czekają na znajomych z zaproszeniem.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="202"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="204"/>
         <source>Game</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="278"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="280"/>
         <source>Rules</source>
         <translation>Zasady</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="301"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="303"/>
         <source>House rules…</source>
         <translation>Zasady domowe…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="320"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="322"/>
         <source>Use the preset as it is</source>
         <translation>Wariant bez zmian</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="329"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="331"/>
         <source>Seed:</source>
         <translation>Numer rozdania:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="331"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="333"/>
         <source>random</source>
         <translation>losowy</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="335"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="337"/>
         <source>The same seed deals the same cards.</source>
         <translation>Ten sam numer daje te same karty.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="463"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="465"/>
         <source>A table needs you at one seat: choose a person for at least one.</source>
         <translation>Przy stole musisz siedzieć ty: wybierz „Człowiek” na co najmniej jednym miejscu.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="469"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="471"/>
         <source>Options changed from the preset: %n.</source>
         <translation>
             <numerusform>Opcje zmienione względem wariantu: %n.</numerusform>
@@ -3690,17 +3690,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="470"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="472"/>
         <source>The preset as it is.</source>
         <translation>Wariant bez zmian.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="473"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="475"/>
         <source>Rule set “%1”.</source>
         <translation>Zestaw zasad „%1”.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="476"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="478"/>
         <source>Left out, as it cannot be dealt to %n players: %1.</source>
         <translation>
             <numerusform>Pominięte, bo nie da się rozdać dla %n gracza: %1.</numerusform>
@@ -3709,12 +3709,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="493"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="495"/>
         <source>%1 · partner</source>
         <translation>%1 · partner</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="497"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="499"/>
         <source>These rules cannot be played by %n players.</source>
         <translation>
             <numerusform>Na tych zasadach nie można grać w %n osobę.</numerusform>
@@ -3723,7 +3723,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="503"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="505"/>
         <source>A network table needs a friend: choose a person for another seat, or play alone with New game.</source>
         <translation>Stół w sieci potrzebuje znajomego: wybierz „Człowiek” dla jeszcze jednego miejsca albo zagraj sam przez „Nowa gra”.</translation>
     </message>

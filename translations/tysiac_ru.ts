@@ -24,68 +24,68 @@
         <translation>Показать последнюю взятку (L)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="260"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="269"/>
         <source>%1 took the musik: it lies face up on the table.</source>
         <translation>%1: прикуп взят, он лежит на столе в открытую.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="262"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="271"/>
         <source>Seen, go on</source>
         <translation>Ясно, дальше</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="286"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="295"/>
         <source>Your hand is weak: you may ask for a new deal.</source>
         <translation>Слабая карта: можно попросить пересдачу.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="287"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="296"/>
         <source>Redeal</source>
         <translation>Пересдать</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="288"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="297"/>
         <source>Keep my cards</source>
         <translation>Оставить карты</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="292"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="301"/>
         <source>You open the auction.</source>
         <translation>Вы начинаете торговлю.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="294"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="302"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="303"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="311"/>
         <source>Bid %1</source>
         <translation>Заказать %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="296"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="305"/>
         <source>Dark 120 (blind)</source>
         <translation>120 втёмную</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="298"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="307"/>
         <source>Highest bid: &lt;b&gt;%1&lt;/b&gt;. Raise or pass?</source>
         <translation>Высший заказ: &lt;b&gt;%1&lt;/b&gt;. Повышаете или пас?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="300"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="309"/>
         <source>Pass</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="304"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="313"/>
         <source>Bid</source>
         <translation>Заказать</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="304"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="313"/>
         <source>Bid more</source>
         <translation>Заказать больше</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="310"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="319"/>
         <source>Pick %n of the face-down cards: double-click one or drag it to your hand.</source>
         <translation>
             <numerusform>Выберите %n закрытую карту: дважды щёлкните по ней или перетащите её в руку.</numerusform>
@@ -94,7 +94,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="312"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="321"/>
         <source>You won the auction. Pick %n of the face-down cards: double-click one or drag it to your hand.</source>
         <translation>
             <numerusform>Торговля ваша. Выберите %n закрытую карту: дважды щёлкните по ней или перетащите её в руку.</numerusform>
@@ -103,27 +103,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="315"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="324"/>
         <source>Card %1</source>
         <translation>Карта %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="317"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="326"/>
         <source>You won the auction. Take the musik.</source>
         <translation>Торговля ваша. Берите прикуп.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="319"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="328"/>
         <source>Take the musik</source>
         <translation>Взять прикуп</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="322"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="331"/>
         <source>Take musik %1</source>
         <translation>Взять прикуп %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/action_bar.py" line="326"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="335"/>
         <source>Lay cards aside (%n more): double-click one, drag it to the table, or click it and press Enter.</source>
         <translation>
             <numerusform>Отложите в снос ещё %n карту: дважды щёлкните по ней, перетащите её на стол или выберите щелчком и нажмите Enter.</numerusform>
@@ -132,121 +132,121 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="329"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="338"/>
         <source>Give one card to each other player: drag it onto their name, or double-click it and choose who gets it.</source>
         <translation>Отдайте каждому из остальных игроков по карте: перетащите её на его имя или дважды щёлкните по ней и выберите, кому она достанется.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="332"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="341"/>
         <source>Give one card to each opponent: drag it onto their name, or double-click it and choose who gets it.</source>
         <translation>Отдайте каждому сопернику по карте: перетащите её на его имя или дважды щёлкните по ней и выберите, кому она достанется.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="392"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="395"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="401"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="404"/>
         <source>Give %1 to whom?</source>
         <translation>Кому отдать %1?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="351"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="360"/>
         <source>Your turn: play a card from your hand or a face-up card of your piles: double-click it, drag it to the table, or click it and press Enter.</source>
         <translation>Ваш ход: положите карту с руки или открытую карту из своих стопок: дважды щёлкните по ней, перетащите её на стол или выберите щелчком и нажмите Enter.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="355"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="364"/>
         <source>Your turn: any card may be played while the stock lasts: double-click it, drag it to the table, or click it and press Enter.</source>
         <translation>Ваш ход: пока в колоде есть карты, можно класть любую карту: дважды щёлкните по ней, перетащите её на стол или выберите щелчком и нажмите Enter.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="358"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="367"/>
         <source>Your turn: play a card: double-click it, drag it to the table, or click it and press Enter.</source>
         <translation>Ваш ход: положите карту: дважды щёлкните по ней, перетащите её на стол или выберите щелчком и нажмите Enter.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="335"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="344"/>
         <source>Redeal (poor musik)</source>
         <translation>Пересдать (бедный прикуп)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="338"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="347"/>
         <source>Announce your contract (at least %1).</source>
         <translation>Объявите заказ (не меньше %1).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="341"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="350"/>
         <source>Play %1</source>
         <translation>Играть %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="343"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="352"/>
         <source>Play</source>
         <translation>Играть</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="343"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="352"/>
         <source>Play for the chosen contract</source>
         <translation>Играть выбранный заказ</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="345"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="354"/>
         <source>Bomb</source>
         <translation>Отказ</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="347"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="356"/>
         <source>Concede</source>
         <translation>Расписать</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="361"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="370"/>
         <source>Claim the rest</source>
         <translation>Карты на стол</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="372"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="381"/>
         <source>Declare the marriage on %1&apos;s queen? Trump: %2.</source>
         <translation>Объявить марьяж на даму игрока %1? Козыри: %2.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="375"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="384"/>
         <source>Meld on %1&apos;s queen +%2</source>
         <translation>Марьяж на даму игрока %1 +%2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="377"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="386"/>
         <source>Declare the marriage? Trump: %1.</source>
         <translation>Объявить марьяж? Козыри: %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="382"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="391"/>
         <source>Declare the marriage in %1, %2 points</source>
         <translation>Объявить марьяж: %1, %2 очков</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="401"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="405"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="410"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="414"/>
         <source>Play %1?</source>
         <translation>Сыграть %1?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="402"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="404"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="411"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="413"/>
         <source>Yes, play %1</source>
         <translation>Да, сыграть %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="380"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="389"/>
         <source>Meld +%1</source>
         <translation>Марьяж +%1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="384"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="385"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="393"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="394"/>
         <source>Just play %1</source>
         <translation>Просто сыграть %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="410"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="419"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
@@ -2580,7 +2580,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="143"/>
-        <location filename="../tysiac_desktop/main_window.py" line="376"/>
+        <location filename="../tysiac_desktop/main_window.py" line="379"/>
         <source>Tysiąc</source>
         <translation>Тысяча</translation>
     </message>
@@ -2745,7 +2745,7 @@
         <translation>Карточный стол</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="347"/>
+        <location filename="../tysiac_desktop/main_window.py" line="350"/>
         <source>Your preferences could not be saved: %1</source>
         <translation>Не удалось сохранить параметры: %1</translation>
     </message>
@@ -2880,18 +2880,18 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="143"/>
-        <location filename="../tysiac_desktop/main_window.py" line="699"/>
+        <location filename="../tysiac_desktop/main_window.py" line="702"/>
         <location filename="../tysiac_desktop/start.py" line="51"/>
         <source>Network table</source>
         <translation>Сетевой стол</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="421"/>
+        <location filename="../tysiac_desktop/main_window.py" line="424"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Начните новую игру через меню «Игра».</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/main_window.py" line="436"/>
+        <location filename="../tysiac_desktop/main_window.py" line="439"/>
         <source>%1: %n tricks</source>
         <translation>
             <numerusform>%1: %n взятка</numerusform>
@@ -2900,47 +2900,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="439"/>
+        <location filename="../tysiac_desktop/main_window.py" line="442"/>
         <source>Stock: %1</source>
         <translation>Колода: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="440"/>
+        <location filename="../tysiac_desktop/main_window.py" line="443"/>
         <source>Laid aside</source>
         <translation>Снос</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="441"/>
+        <location filename="../tysiac_desktop/main_window.py" line="444"/>
         <source>Not chosen</source>
         <translation>Не выбраны</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="463"/>
+        <location filename="../tysiac_desktop/main_window.py" line="466"/>
         <source>%1. Click the table or press Enter to go on.</source>
         <translation>%1. Щёлкните по столу или нажмите Enter, чтобы продолжить.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="489"/>
+        <location filename="../tysiac_desktop/main_window.py" line="492"/>
         <source>Last trick: %1</source>
         <translation>Последняя взятка: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="539"/>
+        <location filename="../tysiac_desktop/main_window.py" line="542"/>
         <source>Drop the card onto an opponent&apos;s name.</source>
         <translation>Перетащите карту на имя соперника.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="581"/>
+        <location filename="../tysiac_desktop/main_window.py" line="584"/>
         <source>%1: marriage %2 +%3</source>
         <translation>%1: марьяж %2 +%3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="613"/>
+        <location filename="../tysiac_desktop/main_window.py" line="616"/>
         <source>Cancelled. %1</source>
         <translation>Отменено. %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="618"/>
+        <location filename="../tysiac_desktop/main_window.py" line="621"/>
         <source>Too soon, press again</source>
         <translation>Слишком рано, нажмите ещё раз</translation>
     </message>
@@ -2955,22 +2955,22 @@
         <translation>%1, сейчас сыграть нельзя</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="700"/>
+        <location filename="../tysiac_desktop/main_window.py" line="703"/>
         <source>Your friends play at the table this computer serves.</source>
         <translation>Ваши друзья играют за столом, который открыт на этом компьютере.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="702"/>
+        <location filename="../tysiac_desktop/main_window.py" line="705"/>
         <source>Keep it running and start Tysiąc again to come back to it, or end it for everyone.</source>
         <translation>Оставьте его открытым и запустите «Тысячу» снова, чтобы вернуться к нему, или закройте его для всех.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="704"/>
+        <location filename="../tysiac_desktop/main_window.py" line="707"/>
         <source>Keep it running</source>
         <translation>Оставить открытым</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="705"/>
+        <location filename="../tysiac_desktop/main_window.py" line="708"/>
         <source>End it for everyone</source>
         <translation>Закрыть для всех</translation>
     </message>
@@ -3016,22 +3016,22 @@
         <translation>Партия окончена. Новая игра: Игра → Новая игра (%1).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="672"/>
+        <location filename="../tysiac_desktop/main_window.py" line="675"/>
         <source>About Tysiąc</source>
         <translation>О программе «Тысяча»</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="673"/>
+        <location filename="../tysiac_desktop/main_window.py" line="676"/>
         <source>&lt;h3&gt;Tysiąc {version}&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards:&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Тысяча {version}&lt;/h3&gt;&lt;p&gt;Карточная игра до тысячи очков: с компьютерными соперниками или вдвоём-втроём за одним компьютером, по польским, русским и датским правилам.&lt;/p&gt;&lt;p&gt;Лицензия: GPL-3.0-or-later. Карты:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="680"/>
+        <location filename="../tysiac_desktop/main_window.py" line="683"/>
         <source>Thinking about a hint…</source>
         <translation>Ищем подсказку…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="684"/>
+        <location filename="../tysiac_desktop/main_window.py" line="687"/>
         <source>Hint: %1</source>
         <translation>Подсказка: %1</translation>
     </message>
@@ -3523,7 +3523,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="56"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="58"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
@@ -3534,34 +3534,34 @@
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="58"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="60"/>
         <location filename="../tysiac_desktop/start.py" line="24"/>
         <source>Ala</source>
         <translation>Аня</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="58"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="60"/>
         <location filename="../tysiac_desktop/start.py" line="25"/>
         <source>Bolek</source>
         <translation>Боря</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="58"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="60"/>
         <source>Cezary</source>
         <translation>Гена</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="95"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="97"/>
         <source>Start game</source>
         <translation>Начать партию</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="136"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="138"/>
         <source>Players:</source>
         <translation>Игроки:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="139"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="141"/>
         <location filename="../tysiac_desktop/wording/rule_errors.py" line="192"/>
         <source>%n players</source>
         <translation>
@@ -3571,117 +3571,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="147"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="149"/>
         <source>Seats</source>
         <translation>Места</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="152"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="154"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="152"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="154"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="152"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="154"/>
         <source>Played by</source>
         <translation>Кто играет</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="152"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="154"/>
         <source>Level</source>
         <translation>Уровень</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="465"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="467"/>
         <source>Every seat is played by the computer: you will watch the game.</source>
         <translation>За всеми местами играет компьютер: вы будете только наблюдать.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="187"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="189"/>
         <source>Two against two: seats 1 and 3 are partners, and so are 2 and 4. Your partner may be a computer or a person at this screen.</source>
         <translation>Двое на двое: места 1 и 3 — пара, 2 и 4 — тоже. Партнёром может быть компьютер или человек у этого экрана.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="56"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="58"/>
         <source>Host a table</source>
         <translation>Открыть стол в сети</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="95"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="97"/>
         <source>Host the table</source>
         <translation>Открыть стол</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="173"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="175"/>
         <source>Seat %1: name</source>
         <translation>Место %1: имя</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="174"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="176"/>
         <source>Seat %1: played by</source>
         <translation>Место %1: кто играет</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="175"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="177"/>
         <source>Seat %1: level</source>
         <translation>Место %1: уровень</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="185"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="187"/>
         <source>Two against two: seats 1 and 3 are partners, and so are 2 and 4. Your partner may be a computer or a friend who joins.</source>
         <translation>Двое на двое: места 1 и 3 — пара, 2 и 4 — тоже. Партнёром может быть компьютер или друг, который присоединится.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="192"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="194"/>
         <source>You sit at the first seat played by a person; every other seat played by a person is kept for a friend who joins with the invitation.</source>
         <translation>Вы садитесь на первое место, за которым играет человек; каждое другое такое место ждёт друга, который присоединится по приглашению.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="202"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="204"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="278"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="280"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="301"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="303"/>
         <source>House rules…</source>
         <translation>Домашние правила…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="320"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="322"/>
         <source>Use the preset as it is</source>
         <translation>Вариант без изменений</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="329"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="331"/>
         <source>Seed:</source>
         <translation>Номер расклада:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="331"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="333"/>
         <source>random</source>
         <translation>случайный</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="335"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="337"/>
         <source>The same seed deals the same cards.</source>
         <translation>С одним и тем же номером сдаются одни и те же карты.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="463"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="465"/>
         <source>A table needs you at one seat: choose a person for at least one.</source>
         <translation>За столом нужны вы: выберите человека хотя бы для одного места.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="469"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="471"/>
         <source>Options changed from the preset: %n.</source>
         <translation>
             <numerusform>Изменено параметров по сравнению с вариантом: %n.</numerusform>
@@ -3690,17 +3690,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="470"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="472"/>
         <source>The preset as it is.</source>
         <translation>Вариант без изменений.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="473"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="475"/>
         <source>Rule set “%1”.</source>
         <translation>Набор правил «%1».</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="476"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="478"/>
         <source>Left out, as it cannot be dealt to %n players: %1.</source>
         <translation>
             <numerusform>Не учтено, так как не раздаётся на %n игрока: %1.</numerusform>
@@ -3709,12 +3709,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="493"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="495"/>
         <source>%1 · partner</source>
         <translation>%1 · партнёр</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="497"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="499"/>
         <source>These rules cannot be played by %n players.</source>
         <translation>
             <numerusform>Эти правила не рассчитаны на %n игрока.</numerusform>
@@ -3723,7 +3723,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="503"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="505"/>
         <source>A network table needs a friend: choose a person for another seat, or play alone with New game.</source>
         <translation>Сетевому столу нужен друг: выберите «Человек» ещё для одного места или играйте один через «Новая игра».</translation>
     </message>

@@ -91,6 +91,15 @@ class ActionBar(QFrame):
         elif self._view is not None:
             self.show_choices(self._view, self._mine)
 
+    def pending_question(self) -> Optional[tuple]:
+        """The question the bar asks now (meld or play, to whom, confirm …), to ask again after the
+        table is shown anew in another language; None when it shows the choices of the position."""
+        return self._special
+
+    def ask_again(self, question: tuple) -> None:
+        method, args = question
+        method(*args)
+
     # ------------------------------------------------------------------ layout
     def _place(self, stacked: bool, tools_below: bool = False, tools_low: bool = False) -> None:
         """One row (prompt, choices, tools), or (narrow) the choices under the prompt and tools

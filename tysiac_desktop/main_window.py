@@ -148,7 +148,10 @@ class MainWindow(QMainWindow):
         self.side.retranslate()
         self.bar.retranslate()
         self._notice = None  # a sentence of the old language
+        question = self.bar.pending_question()  # the position stays: so does a question asked of it
         self.refresh(animate=False)
+        if question is not None:
+            self.bar.ask_again(question)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.ActivationChange:

@@ -57,3 +57,31 @@ def test_switching_language_retranslates_the_open_window(qtbot, qapp, monkeypatc
         window.set_language("en")
         window.controller.close()
     assert "&Game" in visible_texts(window)
+
+
+def test_a_question_of_the_bar_stays_asked_in_the_new_language(qtbot, qapp, monkeypatch, tmp_path):
+    """"Declare the marriage?" asked of a queen with its king: a language switch asks it again in
+    the new language (the card had to be chosen again)."""
+    from tysiac_desktop.screenshot import prepared_game
+    from tysiac_engine.cards import QUEEN
+
+    monkeypatch.setenv("TYSIAC_HOME", str(tmp_path))
+    translators = Translators(qapp)
+    window = MainWindow(translators=translators)
+    qtbot.addWidget(window)
+    window.controller.ai_delay_ms = 60_000
+    window.show()
+    window.session.resume_game(prepared_game(7, "play"))
+    view = window.controller.view_for(0)
+    queen = next((c for c in view.hand if c.rank == QUEEN), view.hand[0])
+    window.bar.ask_meld(queen, view)  # as a double-click on a queen of a held marriage asks
+    asked = window.bar.pending_question()
+    english = window.bar.prompt.text()
+    assert asked is not None and english.startswith("Declare the marriage")
+    window.set_language("pl")
+    try:
+        assert window.bar.pending_question() == asked
+        assert window.bar.prompt.text().startswith("Meldujesz")
+    finally:
+        window.set_language("en")
+        window.controller.close()
