@@ -69,6 +69,8 @@ HARD = Effort(play_worlds=24, plan_worlds=8, bid_worlds=12, nodes=400_000)
 # Issue 41's check, expert - hard over 1,000 duplicate deals (polish, seed 91, 2026-12): +2.5 ± 1.5
 # points a deal, 95% interval [+1.0, +4.0]; the same bids, contracts made 86% against 83%.  Expert's
 # decisions (expert in every seat): polish three p95 198 ms; seven_open_musik and three_32 p95 560 ms.
+# The same on seed 2026: +2.8 ± 1.4, interval [+1.4, +4.2], contracts made 87% against 84% (both
+# before expert's declarer took αμ, SearchParams.alphamu_cards).
 EXPERT = Effort(play_worlds=48, plan_worlds=32, bid_worlds=24, nodes=1_200_000, plans=10, auction_plans=4,
                 oversample=6, plan_nodes=3_000_000)
 
