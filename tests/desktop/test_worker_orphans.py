@@ -50,8 +50,8 @@ def test_a_search_in_progress_ends_when_its_app_is_killed(tmp_path, how):
 
 
 def computers_playing_on(home: Path, monkeypatch) -> None:
-    """A saved game of three "expert" computers and preferences without pauses: resumed, the
-    computers think one move after another, in the worker process."""
+    """A saved game of three "expert" computers, its first bid made, and preferences without pauses:
+    resumed, the computers think one move after another, in the worker process."""
     from tysiac_desktop import storage
     from tysiac_desktop.settings import Preferences, save_preferences
     from tysiac_engine.game import Game, Seat
@@ -63,6 +63,7 @@ def computers_playing_on(home: Path, monkeypatch) -> None:
     game = Game(make_rules("polish"), [Seat(name=name, kind="ai", level="expert") for name in ("Ala", "Bolek", "Cezary")],
                 seed=5, preset="polish", auto_deal=False)
     game.start_deal()
+    game.apply(game.legal_actions()[0])  # a move made: a game to resume (one left untouched is not offered)
     storage.save_autosave(game_to_record(game))
 
 
