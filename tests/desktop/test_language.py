@@ -32,14 +32,20 @@ def visible_texts(window):
     return texts
 
 
-@pytest.mark.parametrize("lang,word", [("pl", "&Gra"), ("ru", "&Игра"), ("da", "&Spil")])
-def test_switching_language_retranslates_the_open_window(qtbot, qapp, monkeypatch, tmp_path, lang, word):
+def switchable_window(qtbot, qapp, monkeypatch, tmp_path) -> MainWindow:
+    """The main window with the app's translators (its language can be switched), its files in
+    ``tmp_path``, the computers slow to answer."""
     monkeypatch.setenv("TYSIAC_HOME", str(tmp_path))
-    translators = Translators(qapp)
-    window = MainWindow(translators=translators)
+    window = MainWindow(translators=Translators(qapp))
     qtbot.addWidget(window)
     window.controller.ai_delay_ms = 60_000
     window.show()
+    return window
+
+
+@pytest.mark.parametrize("lang,word", [("pl", "&Gra"), ("ru", "&Игра"), ("da", "&Spil")])
+def test_switching_language_retranslates_the_open_window(qtbot, qapp, monkeypatch, tmp_path, lang, word):
+    window = switchable_window(qtbot, qapp, monkeypatch, tmp_path)
     window.session.start_game(GameSetup(players=3, seed=2, seats=[Seat(name="A", kind="human"),
                                                           Seat(name="B", kind="ai", level="easy"),
                                                           Seat(name="C", kind="ai", level="easy")]))
@@ -65,12 +71,7 @@ def test_a_question_of_the_bar_stays_asked_in_the_new_language(qtbot, qapp, monk
     from tysiac_desktop.screenshot import prepared_game
     from tysiac_engine.cards import QUEEN
 
-    monkeypatch.setenv("TYSIAC_HOME", str(tmp_path))
-    translators = Translators(qapp)
-    window = MainWindow(translators=translators)
-    qtbot.addWidget(window)
-    window.controller.ai_delay_ms = 60_000
-    window.show()
+    window = switchable_window(qtbot, qapp, monkeypatch, tmp_path)
     window.session.resume_game(prepared_game(7, "play"))
     view = window.controller.view_for(0)
     queen = next((c for c in view.hand if c.rank == QUEEN), view.hand[0])

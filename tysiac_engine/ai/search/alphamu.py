@@ -33,6 +33,16 @@ class _World:
         self.start = self.rules._state(*problem.state.args())
 
 
+def _members(mask: int):
+    """The indexes of the worlds in ``mask``, lowest first."""
+    i = 0
+    while mask:
+        if mask & 1:
+            yield i
+        mask >>= 1
+        i += 1
+
+
 def _pareto(sets: Sequence[int], weight) -> list[int]:
     """The sets not contained in another, heaviest first, at most FRONT_LIMIT of them."""
     out: list[int] = []
@@ -56,13 +66,7 @@ class AlphaMu:
         self.nodes = 0
 
     def weight(self, mask: int) -> float:
-        w, i, total = self.weights, 0, 0.0
-        while mask:
-            if mask & 1:
-                total += w[i]
-            mask >>= 1
-            i += 1
-        return total
+        return sum(self.weights[i] for i in _members(mask))
 
     def card_values(self) -> dict[int, float]:
         """For each of the declarer's cards (move codes: the card, +MELD for a marriage): the
@@ -89,18 +93,8 @@ class AlphaMu:
                 out[code] = out.get(code, 0.0) + weight * ok
         return out
 
-    def _to_move(self, st: list) -> int:
-        hands, state, leader = st[0], st[1], st[2]
-        return (leader + len(state.cards)) % len(hands)
-
     def _made(self, mask: int, gains: Sequence[int]) -> int:
-        out, i, m = 0, 0, mask
-        while m:
-            if m & 1 and self.worlds[i].base + gains[i] >= self.contract:
-                out |= 1 << i
-            m >>= 1
-            i += 1
-        return out
+        return sum(1 << i for i in _members(mask) if self.worlds[i].base + gains[i] >= self.contract)
 
     def _search(self, mask: int, states: list, gains: list) -> list[int]:
         self.nodes += 1
@@ -108,38 +102,26 @@ class AlphaMu:
         st0 = states[i0]
         if not any(st0[0]):  # the deal is over (the same in every world: the same tricks)
             return [self._made(mask, gains)]
-        p = self._to_move(st0)
+        p = PySolver.args(st0)[1]  # the player to move: the same in every world
         if self.side >> p & 1:  # the declarer's next card: one for every world, each then solved
             made: dict[int, int] = {}
-            i, m = 0, mask
-            while m:
-                if m & 1:
-                    w, st = self.worlds[i], states[i]
-                    need = self.contract - w.base - gains[i]
-                    for code, ok in w.solver.move_reaches(*PySolver.args(st), need):
-                        made[code] = made.get(code, 0) | (ok << i)
-                m >>= 1
-                i += 1
+            for i in _members(mask):
+                w = self.worlds[i]
+                need = self.contract - w.base - gains[i]
+                for code, ok in w.solver.move_reaches(*PySolver.args(states[i]), need):
+                    made[code] = made.get(code, 0) | (ok << i)
             return _pareto(list(made.values()), self.weight)
         # a defender's card: each world its own reply, the worst for the declarer
         replies: dict[int, int] = {}
-        i, m = 0, mask
-        while m:
-            if m & 1:
-                for code in self.worlds[i].rules.moves(states[i]):
-                    replies[code] = replies.get(code, 0) | 1 << i
-            m >>= 1
-            i += 1
+        for i in _members(mask):
+            for code in self.worlds[i].rules.moves(states[i]):
+                replies[code] = replies.get(code, 0) | 1 << i
         front: Optional[list[int]] = None
         for code, sub in replies.items():
             after, got = list(states), list(gains)
-            i, m = 0, sub
-            while m:
-                if m & 1:
-                    child, gain = self.worlds[i].rules.play(states[i], code)
-                    after[i], got[i] = child, gains[i] + gain
-                m >>= 1
-                i += 1
+            for i in _members(sub):
+                child, gain = self.worlds[i].rules.play(states[i], code)
+                after[i], got[i] = child, gains[i] + gain
             free = mask & ~sub  # worlds where this card cannot be played: not held to it
             sets = [s | free for s in self._search(sub, after, got)]
             front = sets if front is None else _pareto([a & b for a in front for b in sets], self.weight)
