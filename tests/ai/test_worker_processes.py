@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import sys
+import threading
 import time
 from concurrent.futures.process import BrokenProcessPool
 
@@ -62,3 +63,24 @@ def test_closing_ends_a_worker_in_the_middle_of_a_job():
     workers.close()
     assert wait_until(lambda: not alive(worker), 5.0)
     assert not workers.started
+
+
+def test_closing_leaves_no_pool_for_the_exit_hook_to_wake():
+    """Python 3.11 wakes every pool's manager thread at exit through a pipe that thread closes as
+    it ends: a quit just as a pool (a game left for a new one) ended printed "Bad file descriptor".
+    After close() no manager thread of this owner is left running, even one whose pool was put
+    away in the middle of a job."""
+    before = set(_managers())
+    workers = WorkerPool(1)
+    old = workers.submit(sleep, 60)  # the old game's search, still thinking
+    first = workers.submit(pid)
+    workers.stop()  # a new game: the old pool is put away and finishes its job alone
+    second = workers.submit(pid).result(timeout=60)
+    workers.close()
+    assert not [thread for thread in _managers() if thread not in before and thread.is_alive()]
+    assert wait_until(lambda: not alive(second), 5.0)
+    assert old.done() and (old.cancelled() or old.exception(timeout=0) is not None) and first.done()
+
+
+def _managers() -> list:
+    return [thread for thread in threading.enumerate() if type(thread).__name__ == "_ExecutorManagerThread"]

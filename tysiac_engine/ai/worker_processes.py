@@ -17,12 +17,15 @@ from __future__ import annotations
 import multiprocessing
 import os
 import threading
+import time
 import weakref
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any, Callable, Optional
 
 SPAWN = multiprocessing.get_context("spawn")
+# how long closing waits for the pools' manager threads to end (see WorkerPool.close)
+CLOSE_WAIT = 2.0
 CANNOT_START = (BrokenProcessPool, RuntimeError, OSError)  # what submitting to a broken or shut pool raises
 
 
@@ -59,6 +62,8 @@ class WorkerPool:
         self._pool: Optional[ProcessPoolExecutor] = None
         self._lifeline: Optional[Lifeline] = None  # one for every pool of this owner; closed with it
         self._pool_of: "weakref.WeakKeyDictionary[Future, ProcessPoolExecutor]" = weakref.WeakKeyDictionary()
+        # pools put away, each with its manager thread, perhaps still finishing a job
+        self._retired: list[tuple[ProcessPoolExecutor, threading.Thread]] = []
 
     @property
     def started(self) -> bool:
@@ -98,17 +103,31 @@ class WorkerPool:
         pool, self._pool = self._pool, None
         if pool is None:
             return
-        if kill:  # 3.11 has no public terminate_workers()
-            for process in list((getattr(pool, "_processes", None) or {}).values()):
-                process.terminate()
+        if kill:
+            _terminate(pool)
+        manager = getattr(pool, "_executor_manager_thread", None)  # shutdown() forgets it
         pool.shutdown(wait=False, cancel_futures=True)
+        self._retired = [(old, thread) for old, thread in self._retired if thread.is_alive()]
+        if manager is not None:
+            self._retired.append((pool, manager))
 
     def close(self) -> None:
-        """End every worker now, even one in the middle of a search or starting up."""
+        """End every worker now, even one in the middle of a search or starting up, and wait (at
+        most :data:`CLOSE_WAIT` seconds) until each pool's manager thread has noticed.
+
+        Python 3.11's exit hook wakes every pool's manager thread through a pipe that the thread
+        closes as it ends, with no lock between the two: a quit just as a pool ends printed
+        "OSError: [Errno 9] Bad file descriptor".  A pool whose thread has ended is not woken."""
         self.stop(kill=True)
         lifeline, self._lifeline = self._lifeline, None
         if lifeline is not None:
             lifeline.close()
+        retired, self._retired = self._retired, []
+        deadline = time.monotonic() + CLOSE_WAIT
+        for pool, _ in retired:
+            _terminate(pool)  # one put away earlier may still be finishing a job nobody waits for
+        for _, manager in retired:
+            manager.join(max(0.0, deadline - time.monotonic()))
 
     def _current(self) -> ProcessPoolExecutor:
         if self._pool is None:
@@ -121,6 +140,12 @@ class WorkerPool:
         """Put a broken ``pool`` away if it is still the current one: its live workers finish and end."""
         if pool is not None and pool is self._pool:
             self.stop()
+
+
+def _terminate(pool: ProcessPoolExecutor) -> None:
+    """Stop ``pool``'s workers at once (3.11 has no public terminate_workers())."""
+    for process in list((getattr(pool, "_processes", None) or {}).values()):
+        process.terminate()
 
 
 def _start_worker(lifeline: Any, initializer: Optional[Callable[..., None]], initargs: tuple) -> None:
