@@ -4,8 +4,12 @@ from __future__ import annotations
 from typing import Optional
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QFontMetrics
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+
+MIN_BUTTON_FONT_PX = 11  # the hand-over button's text is never made smaller than this
+SHORTEST_NAME_PX = 40  # a long name on the button is shortened to no less than this
 
 
 class PrivacyScreen(QWidget):
@@ -55,17 +59,27 @@ class PrivacyScreen(QWidget):
 
     def _fit_button(self, name: str) -> None:
         """"Ala: click when ready", as wide as its text in the button's own (bold) font; a name too
-        long for the table is shortened with "…" there (the label above wraps it whole)."""
-        self.button.ensurePolished()  # the style sheet's font, before it is measured
-        metrics = QFontMetrics(self.button.font())
+        long for the table is shortened with "…" there (the label above wraps it whole).  Where even
+        the words around a one-letter name are too wide (Russian on a small window), the button's
+        font is made smaller until they fit."""
+        self.button.setStyleSheet("")  # the style sheet's own font size, before it is measured
+        self.button.ensurePolished()
+        font = QFont(self.button.font())
         room = max(120, self.width() - 80)
         padding = 80  # the style sheet's 28 px each side, the focus frame and a little air
         template = self.tr("%1: click when ready")
+        shortest_name = min(SHORTEST_NAME_PX, QFontMetrics(font).horizontalAdvance(name))
+        shortest = QFontMetrics(font).horizontalAdvance(template.replace("%1", "")) + shortest_name
+        if shortest + padding > room and font.pixelSize() > 0:
+            size = max(MIN_BUTTON_FONT_PX, font.pixelSize() * (room - padding) // shortest)
+            font.setPixelSize(size)
+            self.button.setStyleSheet(f"font-size: {size}px;")
+        metrics = QFontMetrics(font)
         text = template.replace("%1", name)
         if metrics.horizontalAdvance(text) + padding > room:
             rest = metrics.horizontalAdvance(template.replace("%1", ""))
             text = template.replace("%1", metrics.elidedText(name, Qt.TextElideMode.ElideRight,
-                                                             max(40, room - padding - rest)))
+                                                             max(SHORTEST_NAME_PX, room - padding - rest)))
         self.button.setText(text)
         self.button.setMinimumWidth(min(room, metrics.horizontalAdvance(text) + padding))
 

@@ -231,6 +231,32 @@ def test_the_hand_over_button_fits_its_text(qtbot, window):
     assert QFontMetrics(button.font()).horizontalAdvance(button.text()) + 56 <= button.width()
 
 
+@pytest.mark.parametrize("language", ["en", "pl", "ru", "da"])
+@pytest.mark.parametrize("name", ["Ala", "Bartholomew-Maximilian-Wolfgang"])
+def test_the_hand_over_button_fits_a_small_window_in_every_language(qtbot, window, language, name):
+    """At 640x400 the Russian words around the name were 8 px wider than the button: its font is
+    made smaller, and the button's whole text is readable inside the screen."""
+    from PySide6.QtGui import QFontMetrics
+
+    from tysiac_desktop.languages import Translators
+
+    translators = Translators(QApplication.instance())
+    translators.switch(language)
+    try:
+        window.resize(640, 400)
+        window.session.start_game(GameSetup(players=2, seats=[Seat(name="Bo", kind="human"),
+                                                              Seat(name=name, kind="human")], seed=3))
+        qtbot.waitUntil(window.privacy.isVisible, timeout=3000)
+        qtbot.wait(20)
+        screen, button = window.privacy, window.privacy.button
+        button.ensurePolished()
+        assert screen.rect().contains(button.geometry())
+        assert QFontMetrics(button.font()).horizontalAdvance(button.text()) + 56 <= button.width()
+        assert button.text().startswith(window.names()[window.controller.game.to_move][:2])
+    finally:
+        translators.switch("en")
+
+
 def test_the_hand_over_screen_speaks_the_language_switched_to_while_it_covers_the_table(qtbot, window):
     from tysiac_desktop.languages import Translators
 
