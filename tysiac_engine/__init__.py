@@ -1,11 +1,13 @@
 """Tysiąc rules engine: cards, rules, deals, scoring, games and records.
 
-Pure Python, no Qt, no display text.  Start with :class:`Game`::
+Pure Python (with an optional compiled solver core), no Qt, no display text.  Start with
+:class:`Game`::
 
-    from tysiac_engine import Game, make_rules
+    from tysiac_engine import Game, make_player, make_rules
     game = Game(make_rules("polish"), ["Ala", "Bolek", "Cezary"], seed=7)
+    bot = make_player("easy", seed=1)
     while not game.is_over:
-        game.apply(game.legal_actions()[0])
+        game.apply(bot.choose(game.view(game.to_move)))
 
 ``game.step(action)`` returns what happened as typed :mod:`events`.
 A computer player decides from ``game.view(seat)`` (a :class:`SeatView`;

@@ -84,6 +84,20 @@ def test_the_readme_events_example_runs(capsys):
     assert lines and all(re.fullmatch(r"(Ala|Bolek|Cezary) takes( [789TJQKA][HDCS]){3}", line) for line in lines), lines
 
 
+def test_the_package_docstring_example_plays_a_game_to_its_end():
+    """``tysiac_engine``'s own first example, as written there: it once took the first legal action
+    for ever (the forced opening bid, failed every deal, so the scores only fell)."""
+    import textwrap
+
+    import tysiac_engine
+
+    example = tysiac_engine.__doc__.split("::\n\n", 1)[1].split("\n\n", 1)[0]
+    names: dict = {"__name__": "docstring_example"}
+    exec(compile(textwrap.dedent(example), "tysiac_engine/__init__.py", "exec"), names)
+    game = names["game"]
+    assert game.is_over and max(game.scores) >= game.rules.target
+
+
 def test_the_package_exports_what_a_bot_needs():
     import tysiac_engine
 
