@@ -354,68 +354,73 @@
 <context>
     <name>CoachDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="23"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="24"/>
         <source>Your play in deal {number}</source>
         <translation>Dit spil i runde {number}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="22"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="23"/>
         <source>Your play</source>
         <translation>Dit spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="24"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="25"/>
         <source>{name}&apos;s play in deal {number}</source>
         <translation>{name}s spil i runde {number}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="22"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="23"/>
         <source>{name}&apos;s play</source>
         <translation>{name}s spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="58"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="59"/>
         <source>Review of the play</source>
         <translation>Gennemgang af spillet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="84"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="85"/>
         <source>Costs are score points against your rivals, judged with every card known; the search&apos;s choice is what the computer would play with only your cards.</source>
         <translation>Tabet er point i forhold til modspillerne, vurderet med åbne kort; computerens valg er det, den ville spille, hvis den kun kendte dine kort.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="92"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="93"/>
         <source>Close</source>
         <translation>Luk</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="98"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="99"/>
         <source>When</source>
         <translation>Hvornår</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="98"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="99"/>
         <source>You chose</source>
         <translation>Dit valg</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="98"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="99"/>
         <source>Best move
 (all cards known)</source>
         <translation>Bedste træk
 (åbne kort)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="99"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="100"/>
         <source>Computer
 (your cards only)</source>
         <translation>Computeren
 (kun dine kort)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="99"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="100"/>
         <source>Cost</source>
         <translation>Tab</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="106"/>
+        <source>Decisions</source>
+        <translation>Beslutninger</translation>
     </message>
 </context>
 <context>
@@ -2575,37 +2580,37 @@
     <name>MainWindow</name>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="143"/>
-        <location filename="../tysiac_desktop/main_window.py" line="379"/>
+        <location filename="../tysiac_desktop/main_window.py" line="383"/>
         <source>Tysiąc</source>
         <translation>Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="102"/>
+        <location filename="../tysiac_desktop/menus.py" line="107"/>
         <source>&amp;Game</source>
         <translation>&amp;Spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="103"/>
+        <location filename="../tysiac_desktop/menus.py" line="108"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nyt spil…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="105"/>
+        <location filename="../tysiac_desktop/menus.py" line="110"/>
         <source>Lea&amp;ve the table</source>
         <translation>&amp;Forlad bordet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="106"/>
+        <location filename="../tysiac_desktop/menus.py" line="111"/>
         <source>&amp;Resume saved game</source>
         <translation>&amp;Fortsæt gemt spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="107"/>
+        <location filename="../tysiac_desktop/menus.py" line="112"/>
         <source>&amp;Open record…</source>
         <translation>Å&amp;bn spilforløb…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="108"/>
+        <location filename="../tysiac_desktop/menus.py" line="113"/>
         <source>&amp;Save record…</source>
         <translation>&amp;Gem spilforløb…</translation>
     </message>
@@ -2635,102 +2640,102 @@
         <translation>Læs op, hvad der er t&amp;aget</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="109"/>
+        <location filename="../tysiac_desktop/menus.py" line="114"/>
         <source>S&amp;core sheet</source>
         <translation>&amp;Pointtavle</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="110"/>
+        <location filename="../tysiac_desktop/menus.py" line="115"/>
         <source>Ho&amp;use rules…</source>
         <translation>&amp;Husregler…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="111"/>
+        <location filename="../tysiac_desktop/menus.py" line="116"/>
         <source>Rules in &amp;force</source>
         <translation>Gældende &amp;regler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="112"/>
+        <location filename="../tysiac_desktop/menus.py" line="117"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="113"/>
+        <location filename="../tysiac_desktop/menus.py" line="118"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afslut</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="114"/>
+        <location filename="../tysiac_desktop/menus.py" line="119"/>
         <source>&amp;Play</source>
         <translation>&amp;Runde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="115"/>
+        <location filename="../tysiac_desktop/menus.py" line="120"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tip</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="116"/>
+        <location filename="../tysiac_desktop/menus.py" line="121"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Sidste stik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="119"/>
+        <location filename="../tysiac_desktop/menus.py" line="124"/>
         <source>&amp;View</source>
         <translation>&amp;Vis</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="120"/>
+        <location filename="../tysiac_desktop/menus.py" line="125"/>
         <source>Animations off</source>
         <translation>Ingen animationer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="120"/>
+        <location filename="../tysiac_desktop/menus.py" line="125"/>
         <source>Fast animations</source>
         <translation>Hurtige animationer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="121"/>
+        <location filename="../tysiac_desktop/menus.py" line="126"/>
         <source>Normal animations</source>
         <translation>Normale animationer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="121"/>
+        <location filename="../tysiac_desktop/menus.py" line="126"/>
         <source>Slow animations</source>
         <translation>Langsomme animationer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="124"/>
+        <location filename="../tysiac_desktop/menus.py" line="129"/>
         <source>&amp;Language</source>
         <translation>S&amp;prog</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="128"/>
+        <location filename="../tysiac_desktop/menus.py" line="133"/>
         <source>&amp;Settings</source>
         <translation>&amp;Indstillinger</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="129"/>
+        <location filename="../tysiac_desktop/menus.py" line="134"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Præferencer…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="130"/>
+        <location filename="../tysiac_desktop/menus.py" line="135"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjælp</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="131"/>
+        <location filename="../tysiac_desktop/menus.py" line="136"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="132"/>
+        <location filename="../tysiac_desktop/menus.py" line="137"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Tastatur</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="133"/>
+        <location filename="../tysiac_desktop/menus.py" line="138"/>
         <source>&amp;About Tysiąc</source>
         <translation>&amp;Om Tysiąc</translation>
     </message>
@@ -2740,75 +2745,75 @@
         <translation>Kortbord</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="350"/>
+        <location filename="../tysiac_desktop/main_window.py" line="354"/>
         <source>Your preferences could not be saved: %1</source>
         <translation>Dine præferencer kunne ikke gemmes: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="69"/>
+        <location filename="../tysiac_desktop/session.py" line="66"/>
         <location filename="../tysiac_desktop/start.py" line="93"/>
         <source>The game could not be kept: %1</source>
         <translation>Spillet kunne ikke gemmes: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="71"/>
+        <location filename="../tysiac_desktop/session.py" line="68"/>
         <location filename="../tysiac_desktop/start.py" line="96"/>
         <source>The unfinished game was kept as %1.</source>
         <translation>Det ufærdige spil blev gemt som %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="106"/>
-        <location filename="../tysiac_desktop/session.py" line="114"/>
+        <location filename="../tysiac_desktop/session.py" line="103"/>
+        <location filename="../tysiac_desktop/session.py" line="111"/>
         <source>New game</source>
         <translation>Nyt spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="107"/>
+        <location filename="../tysiac_desktop/session.py" line="104"/>
         <source>Leave the network table?</source>
         <translation>Forlade bordet på netværket?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="110"/>
+        <location filename="../tysiac_desktop/session.py" line="107"/>
         <source>You host this table: it stops for everyone until you resume it (Game → Resume the hosted table).</source>
         <translation>Du er vært for bordet: det stopper for alle, indtil du genoptager det (Spil → Genoptag det bord, du var vært for).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="112"/>
+        <location filename="../tysiac_desktop/session.py" line="109"/>
         <source>Leave the table</source>
         <translation>Forlad bordet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="115"/>
+        <location filename="../tysiac_desktop/session.py" line="112"/>
         <source>Abandon the current game?</source>
         <translation>Opgive det igangværende spil?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="117"/>
+        <location filename="../tysiac_desktop/session.py" line="114"/>
         <source>It is kept among your saved games: Game → Open record… resumes it, and its deals stay in the statistics.</source>
         <translation>Det bliver gemt blandt dine spil: Spil → Åbn spilforløb… genoptager det, og dets runder bliver i statistikken.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="119"/>
+        <location filename="../tysiac_desktop/session.py" line="116"/>
         <source>Abandon it</source>
         <translation>Opgiv det</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="120"/>
+        <location filename="../tysiac_desktop/session.py" line="117"/>
         <source>Keep playing</source>
         <translation>Spil videre</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="139"/>
+        <location filename="../tysiac_desktop/session.py" line="136"/>
         <source>House rules</source>
         <translation>Husregler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="156"/>
+        <location filename="../tysiac_desktop/session.py" line="153"/>
         <source>The house rules apply from the next game.</source>
         <translation>Husreglerne gælder fra næste spil.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="289"/>
+        <location filename="../tysiac_desktop/session.py" line="286"/>
         <source>The game was saved as %1.</source>
         <translation>Spillet blev gemt som %1.</translation>
     </message>
@@ -2823,70 +2828,70 @@
         <translation>Statistikken kunne ikke opdateres: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="163"/>
-        <location filename="../tysiac_desktop/session.py" line="208"/>
-        <location filename="../tysiac_desktop/session.py" line="271"/>
+        <location filename="../tysiac_desktop/session.py" line="160"/>
+        <location filename="../tysiac_desktop/session.py" line="205"/>
+        <location filename="../tysiac_desktop/session.py" line="268"/>
         <location filename="../tysiac_desktop/start.py" line="72"/>
         <source>Saved game</source>
         <translation>Gemt spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="166"/>
-        <location filename="../tysiac_desktop/session.py" line="254"/>
+        <location filename="../tysiac_desktop/session.py" line="163"/>
+        <location filename="../tysiac_desktop/session.py" line="251"/>
         <source>There is no unfinished game to resume.</source>
         <translation>Der er intet ufærdigt spil at fortsætte.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="184"/>
-        <location filename="../tysiac_desktop/session.py" line="273"/>
+        <location filename="../tysiac_desktop/session.py" line="181"/>
+        <location filename="../tysiac_desktop/session.py" line="270"/>
         <source>Open game record</source>
         <translation>Åbn spilforløb</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="186"/>
+        <location filename="../tysiac_desktop/session.py" line="183"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Spilforløb (*.json);;Alle filer (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="206"/>
+        <location filename="../tysiac_desktop/session.py" line="203"/>
         <source>Replaying the saved game…</source>
         <translation>Genafspiller det gemte spil…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="207"/>
+        <location filename="../tysiac_desktop/session.py" line="204"/>
         <source>Stop</source>
         <translation>Stop</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="232"/>
+        <location filename="../tysiac_desktop/session.py" line="229"/>
         <source>Replaying the saved game: deal %1 of %2…</source>
         <translation>Genafspiller det gemte spil: runde %1 af %2…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="280"/>
-        <location filename="../tysiac_desktop/session.py" line="287"/>
+        <location filename="../tysiac_desktop/session.py" line="277"/>
+        <location filename="../tysiac_desktop/session.py" line="284"/>
         <source>Save game record</source>
         <translation>Gem spilforløb</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="282"/>
+        <location filename="../tysiac_desktop/session.py" line="279"/>
         <source>Game records (*.json)</source>
         <translation>Spilforløb (*.json)</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="143"/>
-        <location filename="../tysiac_desktop/main_window.py" line="702"/>
+        <location filename="../tysiac_desktop/main_window.py" line="706"/>
         <location filename="../tysiac_desktop/start.py" line="51"/>
         <source>Network table</source>
         <translation>Bord på netværket</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="424"/>
+        <location filename="../tysiac_desktop/main_window.py" line="428"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Start et nyt spil fra menuen Spil.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/main_window.py" line="439"/>
+        <location filename="../tysiac_desktop/main_window.py" line="443"/>
         <source>%1: %n tricks</source>
         <translation>
             <numerusform>%1: %n stik</numerusform>
@@ -2894,47 +2899,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="442"/>
+        <location filename="../tysiac_desktop/main_window.py" line="446"/>
         <source>Stock: %1</source>
         <translation>Bunken: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="443"/>
+        <location filename="../tysiac_desktop/main_window.py" line="447"/>
         <source>Laid aside</source>
         <translation>Lagt til side</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="444"/>
+        <location filename="../tysiac_desktop/main_window.py" line="448"/>
         <source>Not chosen</source>
         <translation>Ikke valgt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="466"/>
+        <location filename="../tysiac_desktop/main_window.py" line="470"/>
         <source>%1. Click the table or press Enter to go on.</source>
         <translation>%1. Klik på bordet, eller tryk Enter for at fortsætte.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="492"/>
+        <location filename="../tysiac_desktop/main_window.py" line="496"/>
         <source>Last trick: %1</source>
         <translation>Sidste stik: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="542"/>
+        <location filename="../tysiac_desktop/main_window.py" line="546"/>
         <source>Drop the card onto an opponent&apos;s name.</source>
         <translation>Slip kortet på en modspillers navn.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="584"/>
+        <location filename="../tysiac_desktop/main_window.py" line="588"/>
         <source>%1: marriage %2 +%3</source>
         <translation>%1: ægtepar %2 +%3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="616"/>
+        <location filename="../tysiac_desktop/main_window.py" line="620"/>
         <source>Cancelled. %1</source>
         <translation>Annulleret. %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="621"/>
+        <location filename="../tysiac_desktop/main_window.py" line="625"/>
         <source>Too soon, press again</source>
         <translation>For tidligt, tryk igen</translation>
     </message>
@@ -2949,22 +2954,22 @@
         <translation>%1, kan ikke spilles nu</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="703"/>
+        <location filename="../tysiac_desktop/main_window.py" line="707"/>
         <source>Your friends play at the table this computer serves.</source>
         <translation>Dine venner spiller ved det bord, denne computer er vært for.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="705"/>
+        <location filename="../tysiac_desktop/main_window.py" line="709"/>
         <source>Keep it running and start Tysiąc again to come back to it, or end it for everyone.</source>
         <translation>Lad det køre, og start Tysiąc igen for at vende tilbage til det, eller afslut det for alle.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="707"/>
+        <location filename="../tysiac_desktop/main_window.py" line="711"/>
         <source>Keep it running</source>
         <translation>Lad det køre</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="708"/>
+        <location filename="../tysiac_desktop/main_window.py" line="712"/>
         <source>End it for everyone</source>
         <translation>Afslut for alle</translation>
     </message>
@@ -3010,22 +3015,22 @@
         <translation>Spillet er slut. Nyt spil: Spil → Nyt spil (%1).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="675"/>
+        <location filename="../tysiac_desktop/main_window.py" line="679"/>
         <source>About Tysiąc</source>
         <translation>Om Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="676"/>
+        <location filename="../tysiac_desktop/main_window.py" line="680"/>
         <source>&lt;h3&gt;Tysiąc {version}&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards:&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tysiąc {version}&lt;/h3&gt;&lt;p&gt;Kortspillet om tusind point, med computermodspillere og spil for flere ved samme skærm efter polske, russiske og danske husregler.&lt;/p&gt;&lt;p&gt;Licens: GPL-3.0-or-later. Kort:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="683"/>
+        <location filename="../tysiac_desktop/main_window.py" line="687"/>
         <source>Thinking about a hint…</source>
         <translation>Finder et tip…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="687"/>
+        <location filename="../tysiac_desktop/main_window.py" line="691"/>
         <source>Hint: %1</source>
         <translation>Tip: %1</translation>
     </message>
@@ -4020,12 +4025,12 @@
 <context>
     <name>PrivacyScreen</name>
     <message>
-        <location filename="../tysiac_desktop/privacy_screen.py" line="47"/>
+        <location filename="../tysiac_desktop/privacy_screen.py" line="51"/>
         <source>Pass to %1</source>
         <translation>Giv computeren videre til %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/privacy_screen.py" line="63"/>
+        <location filename="../tysiac_desktop/privacy_screen.py" line="70"/>
         <source>%1: click when ready</source>
         <translation>%1: klik, når du er klar</translation>
     </message>
@@ -5014,163 +5019,164 @@
     <name>RulesHelpDialog</name>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="67"/>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="354"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="69"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="355"/>
         <source>Rules</source>
         <translation>Regler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="100"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="101"/>
         <source>Tysiąc in brief</source>
         <translation>Tysiąc i korte træk</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="101"/>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="314"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="102"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="315"/>
         <source>House rules in force</source>
         <translation>Gældende husregler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="108"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="109"/>
         <source>Special rules at this table</source>
         <translation>Særlige regler ved dette bord</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="155"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="156"/>
         <source>A king and queen of one suit make a marriage: {h} 100, {d} 80, {c} 60, {s} 40. When you lead a trick you may lay one of the pair and declare the marriage: its points are yours at once and its suit becomes trump. Until the first marriage there is no trump.</source>
         <translation>Konge og dame i samme farve udgør et ægtepar: {h} 100, {d} 80, {c} 60, {s} 40. Når du spiller ud, må du lægge det ene kort af parret og melde ægteparret: pointene er dine med det samme, og farven bliver trumf. Før det første ægtepar er meldt, er der ingen trumf.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="159"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="160"/>
         <source>You must follow the suit led and, if you can, beat the card that is winning the trick.</source>
         <translation>Du skal bekende farve og, hvis du kan, slå det kort, der vinder stikket.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="160"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="161"/>
         <source>You must follow the suit led.</source>
         <translation>Du skal bekende farve.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="162"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="163"/>
         <source>Without that suit you must play a trump if you hold one.</source>
         <translation>Kan du ikke bekende, skal du trumfe, hvis du har en trumf.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="163"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="164"/>
         <source>Without that suit you must play a trump only if it would win the trick.</source>
         <translation>Kan du ikke bekende, skal du kun trumfe, hvis trumfen vil vinde stikket.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="164"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="165"/>
         <source>Without that suit you may play any card.</source>
         <translation>Kan du ikke bekende, må du spille et hvilket som helst kort.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="177"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="178"/>
         <source>The player left of the dealer must open at {opening}; then each in turn raises by exactly {step}, or passes for the rest of the auction. The last one bidding becomes the declarer.</source>
         <translation>Spilleren til venstre for kortgiveren skal åbne med {opening}; derefter melder hver på skift præcis {step} højere eller melder pas for resten af auktionen. Den sidste, der melder, bliver spilfører.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="213"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="214"/>
         <source>Promising more than 120 needs a marriage in hand.</source>
         <translation>For at love mere end 120 skal man have et ægtepar på hånden.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="230"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="231"/>
         <source>The declarer counts the card points taken plus their own marriages: reaching the contract scores it, falling short by even one point loses it. Each opponent scores exactly what they took.</source>
         <translation>Spilføreren tæller kortpointene i sine stik plus sine egne ægtepar: når summen når kontrakten, lægges den til, men mangler der bare ét point, trækkes den fra. Hver modspiller får point for sine egne stik, uden afrunding.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="236"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="237"/>
         <source>Everyone scores exactly the card points they took plus their own marriages.</source>
         <translation>Alle får præcis kortpointene i deres stik plus deres egne ægtepar.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="246"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="247"/>
         <source>A marriage is declared by laying its queen.</source>
         <translation>Et ægtepar meldes ved at spille dets dame ud.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="248"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="249"/>
         <source>You may declare one only after taking a trick in the deal.</source>
         <translation>Man må først melde et, når man har taget et stik i runden.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="250"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="251"/>
         <source>No marriage may be declared before the first trick is over.</source>
         <translation>Der må ikke meldes ægtepar, før det første stik er taget.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="270"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="271"/>
         <source>Conceding: the declarer may give up before play, losing the bid while each opponent gets {points}.</source>
         <translation>Opgivelse: spilføreren kan give op før spillet og mister så buddet, mens hver modspiller får {points}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="276"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="277"/>
         <source>From {score} points on, a deal without a trick costs {penalty}.</source>
         <translation>Fra {score} point koster en runde uden stik {penalty}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="199"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="200"/>
         <source>The declarer takes the musik, gives one card face down to each opponent and names the contract, at least the winning bid.</source>
         <translation>Spilføreren tager talonen, giver ét kort med bagsiden opad til hver modspiller og melder kontrakten, mindst det vindende bud.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="188"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="189"/>
         <source>The game</source>
         <translation>Om spillet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="189"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="190"/>
         <source>Tysiąc (Thousand) is a game of bidding and tricks, usually for three players. After every deal the points are added up, and the first player to reach {target} wins.</source>
         <translation>Tysiąc (Tusind) er et melde- og stikspil, som regel for tre spillere. Efter hver runde lægges pointene sammen, og den første, der når {target}, vinder.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="191"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="192"/>
         <source>The cards</source>
         <translation>Kortene</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="166"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="167"/>
         <source>24 cards: nine, jack, queen, king, ten and ace of each suit, ranked in that order. An ace counts 11, a ten 10, a king 4, a queen 3, a jack 2 and a nine nothing: 120 in all.</source>
         <translation>24 kort: nier, bonde, dame, konge, tier og es i hver farve, rangordnet i den rækkefølge. Et es tæller 11, en tier 10, en konge 4, en dame 3, en bonde 2 og en nier intet: 120 i alt.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="173"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="174"/>
         <source>Bidding</source>
         <translation>Budgivning</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="214"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="215"/>
         <source>Musik and contract</source>
         <translation>Talon og kontrakt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="218"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="219"/>
         <source>Play</source>
         <translation>Spillet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="221"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="222"/>
         <source>Marriages</source>
         <translation>Ægtepar</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="239"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="240"/>
         <source>Scoring</source>
         <translation>Pointgivning</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="227"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="228"/>
         <source>The declarer counts the card points taken plus their own marriages: reaching the contract scores it, falling short by even one point loses it. Each opponent scores what they took, rounded.</source>
         <translation>Spilføreren tæller kortpointene i sine stik plus sine egne ægtepar: når summen når kontrakten, lægges den til, men mangler der bare ét point, trækkes den fra. Hver modspiller får point for sine egne stik, afrundet.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="123"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="124"/>
         <source>Partners sit opposite each other.</source>
         <translation>Makkerne sidder over for hinanden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="125"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="126"/>
         <source>The dealer sits the deal out; the others get %n cards each.</source>
         <translation>
             <numerusform>Kortgiveren sidder over; de andre får %n kort hver.</numerusform>
@@ -5178,7 +5184,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="127"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="128"/>
         <source>The whole deck is dealt: %n cards each.</source>
         <translation>
             <numerusform>Hele kortspillet gives ud: %n kort hver.</numerusform>
@@ -5186,7 +5192,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="129"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="130"/>
         <source>Everyone gets %n cards.</source>
         <translation>
             <numerusform>Alle får %n kort.</numerusform>
@@ -5194,12 +5200,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="131"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="132"/>
         <source>There is no musik.</source>
         <translation>Der er ingen talon.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="133"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="134"/>
         <source>The prikup is %n cards, face down.</source>
         <translation>
             <numerusform>Talonen (prikup) er %n kort med bagsiden opad.</numerusform>
@@ -5207,7 +5213,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="135"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="136"/>
         <source>The musik is %n cards, face up.</source>
         <translation>
             <numerusform>Talonen er %n kort med billedsiden opad.</numerusform>
@@ -5215,7 +5221,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="137"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="138"/>
         <source>There are two musiks of %n cards each.</source>
         <translation>
             <numerusform>Der er to taloner med %n kort hver.</numerusform>
@@ -5223,7 +5229,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="139"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="140"/>
         <source>The musik is %n cards, face down.</source>
         <translation>
             <numerusform>Talonen er %n kort med bagsiden opad.</numerusform>
@@ -5231,7 +5237,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="141"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="142"/>
         <source>Everyone also has %n piles on the table, a face-up card on a face-down one.</source>
         <translation>
             <numerusform>Alle har også %n bunke på bordet, et åbent kort på et lukket.</numerusform>
@@ -5239,7 +5245,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="144"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="145"/>
         <source>The other %n cards are a stock: after each trick the winner, then the other player, draws one.</source>
         <translation>
             <numerusform>Det sidste %n kort er en bunke: efter hvert stik trækker først vinderen og så den anden et kort.</numerusform>
@@ -5247,178 +5253,178 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="147"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="148"/>
         <source>While the stock lasts, any card may be played.</source>
         <translation>Så længe bunken varer, må ethvert kort spilles.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="169"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="170"/>
         <source>32 cards: seven, eight, nine, jack, queen, king, ten and ace of each suit, ranked in that order. An ace counts 11, a ten 10, a king 4, a queen 3, a jack 2, and a nine, eight or seven nothing: 120 in all.</source>
         <translation>32 kort: syver, otter, nier, bonde, dame, konge, tier og es i hver farve, rangordnet i den rækkefølge. Et es tæller 11, en tier 10, en konge 4, en dame 3, en bonde 2, og en nier, otter eller syver intet: 120 i alt.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="174"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="175"/>
         <source>The player left of the dealer must open at {opening}; then each in turn raises by {step} or more, or passes for the rest of the auction. The last one bidding becomes the declarer.</source>
         <translation>Spilleren til venstre for kortgiveren skal åbne med {opening}; derefter melder hver på skift {step} eller mere højere eller melder pas for resten af auktionen. Den sidste, der melder, bliver spilfører.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="181"/>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="185"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="182"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="186"/>
         <source>The deal</source>
         <translation>Kortgivningen</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="182"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="183"/>
         <source>There is no auction: the dealer&apos;s opponent is the declarer and must make {contract}.</source>
         <translation>Der er ingen auktion: kortgiverens modspiller er spilfører og skal nå {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="186"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="187"/>
         <source>There is no auction and no declarer: everyone plays for their own points.</source>
         <translation>Der er hverken auktion eller spilfører: alle spiller for egne point.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="196"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="197"/>
         <source>The declarer takes the musik, gives one card face down to each of the other three players and names the contract, at least the winning bid.</source>
         <translation>Spilføreren tager talonen, giver ét kort med bagsiden opad til hver af de tre andre spillere (også makkeren) og melder kontrakten, mindst det vindende bud.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="202"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="203"/>
         <source>The declarer picks {takes} of the face-down cards, lays {n} cards aside and names the contract, at least the winning bid.</source>
         <translation>Spilføreren vælger {takes} af de lukkede kort, lægger {n} kort til side og melder kontrakten, mindst det vindende bud.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="206"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="207"/>
         <source>The declarer takes the musik, lays {n} cards aside face down and names the contract, at least the winning bid.</source>
         <translation>Spilføreren tager talonen, lægger {n} kort til side med bagsiden opad og melder kontrakten, mindst det vindende bud.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="209"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="210"/>
         <source>The declarer names the contract, at least the winning bid.</source>
         <translation>Spilføreren melder kontrakten, mindst det vindende bud.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="211"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="212"/>
         <source>Promising more than 120 needs marriages in hand.</source>
         <translation>For at love mere end 120 skal man have ægtepar på hånden.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="215"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="216"/>
         <source>The declarer leads the first trick.</source>
         <translation>Spilføreren spiller ud til første stik.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="216"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="217"/>
         <source>The player left of the dealer leads the first trick.</source>
         <translation>Spilleren til venstre for kortgiveren spiller ud til første stik.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="219"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="220"/>
         <source>{lead} {follow} {void} The highest trump takes the trick, or else the highest card of the suit led; the taker leads next.</source>
         <translation>{lead} {follow} {void} Den højeste trumf tager stikket, ellers det højeste kort i udspillets farve; den, der tager stikket, spiller ud til det næste.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="222"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="223"/>
         <source>You may also declare one “on someone”: play the king onto the queen of its suit that the player before you has just played.</source>
         <translation>Du kan også melde et ægtepar »på en anden«: læg kongen på damen i samme farve, som spilleren før dig lige har spillet.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="234"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="235"/>
         <source>Everyone scores the card points they took plus their own marriages, rounded.</source>
         <translation>Alle får kortpointene i deres stik plus deres egne ægtepar, afrundet.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="238"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="239"/>
         <source>Partners count their points and their score together.</source>
         <translation>Makkerne lægger deres point sammen og har en fælles stilling.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="263"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="264"/>
         <source>Bomb: instead of playing, the declarer may give the deal up: nothing for the declarer, half the winning bid for each opponent.</source>
         <translation>Bomba: i stedet for at spille kan spilføreren opgive runden: intet til spilføreren, halvdelen af det vindende bud til hver modspiller.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="266"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="267"/>
         <source>Bomb: instead of playing, the declarer may give the deal up: nothing for the declarer, {points} for each opponent.</source>
         <translation>Bomba: i stedet for at spille kan spilføreren opgive runden: intet til spilføreren, {points} til hver modspiller.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="273"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="274"/>
         <source>Lock at {score}: from {score} points on, a player scores only as the declarer.</source>
         <translation>Spærring ved {score}: fra {score} point får en spiller kun point som spilfører.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="279"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="280"/>
         <source>Only the declarer may finish the game; an opponent stops short of the target.</source>
         <translation>Kun spilføreren kan afslutte spillet; en modspiller stopper lige under målet.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="281"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="282"/>
         <source>Exact finish: a deal that would take you past the target scores nothing.</source>
         <translation>Præcist mål: en runde, der ville bringe dig over målet, giver intet.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="283"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="284"/>
         <source>Barrel: whoever reaches {barrel} stays there and has {n} deals to win as the declarer; otherwise the score falls by 120.</source>
         <translation>Tønde: den, der når {barrel}, sidder fast der og har {n} forsøg på at vinde som spilfører; ellers falder scoren med 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="287"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="288"/>
         <source>On the barrel the declarer must announce enough to finish the game.</source>
         <translation>På tønden skal spilføreren melde nok til at afslutte spillet.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="289"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="290"/>
         <source>Bolts: taking no trick in a deal is a bolt; every third bolt costs 120.</source>
         <translation>Bolte: at tage intet stik i en runde giver en bolt; hver tredje bolt koster 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="291"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="292"/>
         <source>555: a score of exactly 555 goes back to 0.</source>
         <translation>555: en score på præcis 555 går tilbage til 0.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="293"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="294"/>
         <source>Dark bid: the first bidder may bid 120 without looking; the deal then counts double.</source>
         <translation>Blindt bud: forhånd må melde 120 uden at se kortene; runden tæller så dobbelt.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="296"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="297"/>
         <source>Golden round: in the first round everyone in turn must play 120, and it counts double.</source>
         <translation>Den gyldne runde: i første omgang skal alle på skift spille 120, og de runder tæller dobbelt.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="299"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="300"/>
         <source>Four nines without a marriage: the holder may ask for a new deal.</source>
         <translation>Fire niere uden ægtepar: den, der har dem, må bede om at få givet om.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="301"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="302"/>
         <source>Four nines: whoever holds all four scores 120.</source>
         <translation>Fire niere: den, der har alle fire, får 120 point.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="303"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="304"/>
         <source>The cards laid aside count for nobody.</source>
         <translation>Kortene lagt til side tæller for ingen.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="305"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="306"/>
         <source>The winner of the last trick adds {points}.</source>
         <translation>Vinderen af sidste stik lægger {points} til.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="319"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="320"/>
         <source>Preset: {preset}, unchanged.</source>
         <translation>Variant: {preset}, uden ændringer.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="321"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="322"/>
         <source>Preset: {preset}, with one change, marked below.</source>
         <translation>Variant: {preset}; én ændring, markeret nedenfor.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="323"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="324"/>
         <source>Preset: {preset}, with %n changes, marked below.</source>
         <translation>
             <numerusform>Variant: {preset}; %n ændring, markeret nedenfor.</numerusform>
@@ -5426,12 +5432,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="325"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="326"/>
         <source>The small grey code after each option is its key and value in saved games.</source>
         <translation>Den lille grå kode efter hver indstilling er dens nøgle og værdi i gemte spil.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="346"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="347"/>
         <source>changed; the preset has {value}</source>
         <translation>ændret; varianten har {value}</translation>
     </message>
@@ -5440,27 +5446,37 @@
     <name>ScoreChart</name>
     <message>
         <location filename="../tysiac_desktop/dialogs/score_chart.py" line="51"/>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="75"/>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="79"/>
         <source>No finished deals yet</source>
         <translation>Ingen færdigspillede runder endnu</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="150"/>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="72"/>
+        <source>Score chart</source>
+        <translation>Pointkurve</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="73"/>
+        <source>{name}: {score}</source>
+        <translation>{name}: {score}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="154"/>
         <source>Deal</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="191"/>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="195"/>
         <source>Target {value}</source>
         <translation>Mål: {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="222"/>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="226"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="222"/>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="226"/>
         <source>After deal {number}</source>
         <translation>Efter runde {number}</translation>
     </message>
@@ -5468,17 +5484,23 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_sheet.py" line="93"/>
+        <location filename="../tysiac_desktop/dialogs/score_sheet.py" line="94"/>
+        <location filename="../tysiac_desktop/dialogs/score_sheet.py" line="96"/>
         <source>Score sheet</source>
         <translation>Pointtavle</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_sheet.py" line="96"/>
+        <location filename="../tysiac_desktop/dialogs/score_sheet.py" line="95"/>
+        <source>Totals</source>
+        <translation>I alt</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/score_sheet.py" line="99"/>
         <source>✓ made · ✗ failed · ✹ bomb · ⊘ bolt (no trick) · ⛁ barrel (attempt) · ↺ 555 reset · small numbers: the deal&apos;s change</source>
         <translation>✓ klaret · ✗ bet · ✹ bomba · ⊘ bolt (intet stik) · ⛁ tønde (forsøg) · ↺ 555 nulstillet · små tal: rundens ændring</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_sheet.py" line="100"/>
+        <location filename="../tysiac_desktop/dialogs/score_sheet.py" line="103"/>
         <source>Grey scores: the dealer sat that deal out.</source>
         <translation>Grå point: kortgiveren sad over i den runde.</translation>
     </message>
@@ -5486,7 +5508,7 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_sheet.py" line="165"/>
+        <location filename="../tysiac_desktop/dialogs/score_sheet.py" line="168"/>
         <source>Score sheet</source>
         <translation>Pointtavle</translation>
     </message>
@@ -5512,44 +5534,74 @@
         <translation>Du gav og sad over i denne runde.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="78"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="29"/>
+        <source>{cell}, made</source>
+        <translation>{cell}, klaret</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="30"/>
+        <source>{cell}, failed</source>
+        <translation>{cell}, bet</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="31"/>
+        <source>{cell}, conceded</source>
+        <translation>{cell}, opgivet</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="32"/>
+        <source>{cell}, bomb</source>
+        <translation>{cell}, bomba</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="83"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="80"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="85"/>
         <source>Contract</source>
         <translation>Kontrakt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="84"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="89"/>
         <source>{name}
 from {score}</source>
         <translation>{name}
 fra {score}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="106"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="120"/>
+        <source>{name}: {score}</source>
+        <translation>{name}: {score}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="122"/>
+        <source>{name}: {score} ({change})</source>
+        <translation>{name}: {score} ({change})</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="130"/>
         <source>Total</source>
         <translation>I alt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="115"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="139"/>
         <source>redealt</source>
         <translation>givet om</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="117"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="141"/>
         <source>no contract</source>
         <translation>ingen kontrakt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="119"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="143"/>
         <source>{name} {contract}</source>
         <translation>{name} {contract}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="145"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="169"/>
         <source>{name}: {change} → {score}</source>
         <translation>{name}: {change} → {score}</translation>
     </message>
@@ -5800,6 +5852,7 @@ fra {score}</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="97"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="346"/>
         <source>Games</source>
         <translation>Spil</translation>
     </message>
@@ -5842,22 +5895,22 @@ fra {score}</translation>
         <translation>Tallene gælder de menneskelige spillere ved bordet; computerspillerne sammenlignes efter niveau nedenfor.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="251"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="252"/>
         <source>{value}%</source>
         <translation>{value}&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="255"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="256"/>
         <source>Overview</source>
         <translation>Overblik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="257"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="258"/>
         <source>Games played</source>
         <translation>Spillede spil</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="257"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="258"/>
         <source>%Ln finished</source>
         <translation>
             <numerusform>%Ln færdigspillet</numerusform>
@@ -5865,227 +5918,227 @@ fra {score}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="258"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="259"/>
         <source>Games won</source>
         <translation>Vundne spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="259"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="260"/>
         <source>{percent} of finished games</source>
         <translation>{percent} af de færdigspillede spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="261"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="262"/>
         <source>Deals played</source>
         <translation>Spillede runder</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="261"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="262"/>
         <source>redeals not counted</source>
         <translation>runder, der blev givet om, tælles ikke med</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="262"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="263"/>
         <source>Deals won</source>
         <translation>Vundne runder</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="263"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="264"/>
         <source>you declared the contract and made it ({percent} of the deals you declared)</source>
         <translation>du meldte kontrakten og klarede den ({percent} af dine kontrakter)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="265"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="266"/>
         <source>Average score per deal</source>
         <translation>Gennemsnit pr. runde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="279"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="280"/>
         <source>Your contracts by value</source>
         <translation>Dine kontrakter efter værdi</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="280"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="281"/>
         <source>Contract</source>
         <translation>Kontrakt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="280"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="281"/>
         <source>Played</source>
         <translation>Spillede</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="280"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="281"/>
         <source>Made</source>
         <translation>Klarede</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="280"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="281"/>
         <source>Made %</source>
         <translation>% klarede</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="287"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="288"/>
         <source>{low} and more</source>
         <translation>{low} og derover</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="297"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="298"/>
         <source>All contracts</source>
         <translation>Alle kontrakter</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="308"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="309"/>
         <source>Against the computer</source>
         <translation>Mod computeren</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="309"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="310"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="309"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="310"/>
         <source>Games against it</source>
         <translation>Spil imod den</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="309"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="310"/>
         <source>Won by you</source>
         <translation>Vundet af dig</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="310"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="311"/>
         <source>Its contracts made</source>
         <translation>Dens klarede kontrakter</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="310"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="311"/>
         <source>Its average per deal</source>
         <translation>Dens gennemsnit pr. runde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="318"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="319"/>
         <source>{wins} ({percent})</source>
         <translation>{wins} ({percent})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="321"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="322"/>
         <source>{made} of {played} ({percent})</source>
         <translation>{made} af {played} ({percent})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="350"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="352"/>
         <source>Date</source>
         <translation>Dato</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="350"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="352"/>
         <source>Rules</source>
         <translation>Regler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="350"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="352"/>
         <source>Players and scores</source>
         <translation>Spillere og point</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="351"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="353"/>
         <source>Deals</source>
         <translation>Runder</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="351"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="353"/>
         <source>Result</source>
         <translation>Resultat</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="359"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="361"/>
         <source>No games recorded yet.</source>
         <translation>Ingen spil gemt endnu.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="367"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="369"/>
         <source>Choose a game to see how its scores went.</source>
         <translation>Vælg et spil for at se, hvordan stillingen udviklede sig.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="416"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="418"/>
         <source>{name}: computer ({level})</source>
         <translation>{name}: computer ({level})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="417"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="419"/>
         <source>unknown level</source>
         <translation>ukendt niveau</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="419"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="421"/>
         <source>{name}: human</source>
         <translation>{name}: menneske</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="425"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="427"/>
         <source>In progress</source>
         <translation>I gang</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="425"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="427"/>
         <source>Not finished</source>
         <translation>Ikke færdigspillet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="427"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="429"/>
         <source>Draw</source>
         <translation>Uafgjort</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="432"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="434"/>
         <source>{name} won</source>
         <translation>{name} vandt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="433"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="435"/>
         <source>Finished</source>
         <translation>Færdigspillet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="438"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="440"/>
         <source>{date} (this game)</source>
         <translation>{date} (dette spil)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="441"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="443"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="464"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="466"/>
         <source>This game</source>
         <translation>Dette spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="473"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="475"/>
         <source>Game of {date}</source>
         <translation>Spil fra {date}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="491"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="493"/>
         <source>Export statistics</source>
         <translation>Eksportér statistik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="492"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="494"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>CSV-filer (*.csv);;Alle filer (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="499"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="501"/>
         <source>Export CSV</source>
         <translation>Eksport til CSV</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="500"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="502"/>
         <source>The statistics could not be saved to {path}: {reason}</source>
         <translation>Statistikken kunne ikke gemmes i {path}: {reason}</translation>
     </message>

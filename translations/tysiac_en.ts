@@ -53,7 +53,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/main_window.py" line="439"/>
+        <location filename="../tysiac_desktop/main_window.py" line="443"/>
         <source>%1: %n tricks</source>
         <translation>
             <numerusform>%1: %n trick</numerusform>
@@ -170,7 +170,7 @@
 <context>
     <name>RulesHelpDialog</name>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="125"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="126"/>
         <source>The dealer sits the deal out; the others get %n cards each.</source>
         <translation>
             <numerusform>The dealer sits the deal out; the others get %n card each.</numerusform>
@@ -178,7 +178,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="127"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="128"/>
         <source>The whole deck is dealt: %n cards each.</source>
         <translation>
             <numerusform>The whole deck is dealt: %n card each.</numerusform>
@@ -186,7 +186,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="129"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="130"/>
         <source>Everyone gets %n cards.</source>
         <translation>
             <numerusform>Everyone gets %n card.</numerusform>
@@ -194,7 +194,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="133"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="134"/>
         <source>The prikup is %n cards, face down.</source>
         <translation>
             <numerusform>The prikup is %n card, face down.</numerusform>
@@ -202,7 +202,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="135"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="136"/>
         <source>The musik is %n cards, face up.</source>
         <translation>
             <numerusform>The musik is %n card, face up.</numerusform>
@@ -210,7 +210,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="137"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="138"/>
         <source>There are two musiks of %n cards each.</source>
         <translation>
             <numerusform>There are two musiks of %n card each.</numerusform>
@@ -218,7 +218,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="139"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="140"/>
         <source>The musik is %n cards, face down.</source>
         <translation>
             <numerusform>The musik is %n card, face down.</numerusform>
@@ -226,7 +226,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="141"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="142"/>
         <source>Everyone also has %n piles on the table, a face-up card on a face-down one.</source>
         <translation>
             <numerusform>Everyone also has %n pile on the table, a face-up card on a face-down one.</numerusform>
@@ -234,7 +234,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="144"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="145"/>
         <source>The other %n cards are a stock: after each trick the winner, then the other player, draws one.</source>
         <translation>
             <numerusform>The other %n card is a stock: after each trick the winner, then the other player, draws one.</numerusform>
@@ -242,7 +242,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="323"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="324"/>
         <source>Preset: {preset}, with %n changes, marked below.</source>
         <translation>
             <numerusform>Preset: {preset}, with %n change, marked below.</numerusform>
@@ -280,7 +280,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="257"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="258"/>
         <source>%Ln finished</source>
         <translation>
             <numerusform>%Ln finished</numerusform>

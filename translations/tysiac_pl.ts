@@ -358,68 +358,73 @@
 <context>
     <name>CoachDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="23"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="24"/>
         <source>Your play in deal {number}</source>
         <translation>Twoja gra w rozdaniu {number}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="22"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="23"/>
         <source>Your play</source>
         <translation>Twoja gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="24"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="25"/>
         <source>{name}&apos;s play in deal {number}</source>
         <translation>Gra: {name}, rozdanie {number}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="22"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="23"/>
         <source>{name}&apos;s play</source>
         <translation>Gra: {name}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="58"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="59"/>
         <source>Review of the play</source>
         <translation>Przegląd gry</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="84"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="85"/>
         <source>Costs are score points against your rivals, judged with every card known; the search&apos;s choice is what the computer would play with only your cards.</source>
         <translation>Strata to punkty wyniku względem przeciwników, liczone przy otwartych kartach; wybór komputera to to, co zagrałby, znając tylko twoje karty.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="92"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="93"/>
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="98"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="99"/>
         <source>When</source>
         <translation>Kiedy</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="98"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="99"/>
         <source>You chose</source>
         <translation>Twój wybór</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="98"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="99"/>
         <source>Best move
 (all cards known)</source>
         <translation>Najlepiej
 (otwarte karty)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="99"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="100"/>
         <source>Computer
 (your cards only)</source>
         <translation>Komputer
 (tylko twoje karty)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="99"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="100"/>
         <source>Cost</source>
         <translation>Strata</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="106"/>
+        <source>Decisions</source>
+        <translation>Decyzje</translation>
     </message>
 </context>
 <context>
@@ -2580,37 +2585,37 @@
     <name>MainWindow</name>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="143"/>
-        <location filename="../tysiac_desktop/main_window.py" line="379"/>
+        <location filename="../tysiac_desktop/main_window.py" line="383"/>
         <source>Tysiąc</source>
         <translation>Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="102"/>
+        <location filename="../tysiac_desktop/menus.py" line="107"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="103"/>
+        <location filename="../tysiac_desktop/menus.py" line="108"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nowa gra…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="105"/>
+        <location filename="../tysiac_desktop/menus.py" line="110"/>
         <source>Lea&amp;ve the table</source>
         <translation>&amp;Opuść stół</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="106"/>
+        <location filename="../tysiac_desktop/menus.py" line="111"/>
         <source>&amp;Resume saved game</source>
         <translation>&amp;Wznów zapisaną grę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="107"/>
+        <location filename="../tysiac_desktop/menus.py" line="112"/>
         <source>&amp;Open record…</source>
         <translation>&amp;Otwórz zapis partii…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="108"/>
+        <location filename="../tysiac_desktop/menus.py" line="113"/>
         <source>&amp;Save record…</source>
         <translation>&amp;Zapisz partię…</translation>
     </message>
@@ -2640,102 +2645,102 @@
         <translation>Odczytaj, &amp;co wzięto</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="109"/>
+        <location filename="../tysiac_desktop/menus.py" line="114"/>
         <source>S&amp;core sheet</source>
         <translation>&amp;Tabela wyników</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="110"/>
+        <location filename="../tysiac_desktop/menus.py" line="115"/>
         <source>Ho&amp;use rules…</source>
         <translation>Zasady do&amp;mowe…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="111"/>
+        <location filename="../tysiac_desktop/menus.py" line="116"/>
         <source>Rules in &amp;force</source>
         <translation>O&amp;bowiązujące zasady</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="112"/>
+        <location filename="../tysiac_desktop/menus.py" line="117"/>
         <source>S&amp;tatistics</source>
         <translation>&amp;Statystyki</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="113"/>
+        <location filename="../tysiac_desktop/menus.py" line="118"/>
         <source>&amp;Quit</source>
         <translation>Za&amp;kończ</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="114"/>
+        <location filename="../tysiac_desktop/menus.py" line="119"/>
         <source>&amp;Play</source>
         <translation>&amp;Rozgrywka</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="115"/>
+        <location filename="../tysiac_desktop/menus.py" line="120"/>
         <source>&amp;Hint</source>
         <translation>&amp;Podpowiedź</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="116"/>
+        <location filename="../tysiac_desktop/menus.py" line="121"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Ostatnia lewa</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="119"/>
+        <location filename="../tysiac_desktop/menus.py" line="124"/>
         <source>&amp;View</source>
         <translation>&amp;Widok</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="120"/>
+        <location filename="../tysiac_desktop/menus.py" line="125"/>
         <source>Animations off</source>
         <translation>Bez animacji</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="120"/>
+        <location filename="../tysiac_desktop/menus.py" line="125"/>
         <source>Fast animations</source>
         <translation>Szybkie animacje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="121"/>
+        <location filename="../tysiac_desktop/menus.py" line="126"/>
         <source>Normal animations</source>
         <translation>Zwykłe animacje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="121"/>
+        <location filename="../tysiac_desktop/menus.py" line="126"/>
         <source>Slow animations</source>
         <translation>Wolne animacje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="124"/>
+        <location filename="../tysiac_desktop/menus.py" line="129"/>
         <source>&amp;Language</source>
         <translation>&amp;Język</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="128"/>
+        <location filename="../tysiac_desktop/menus.py" line="133"/>
         <source>&amp;Settings</source>
         <translation>&amp;Ustawienia</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="129"/>
+        <location filename="../tysiac_desktop/menus.py" line="134"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferencje…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="130"/>
+        <location filename="../tysiac_desktop/menus.py" line="135"/>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="131"/>
+        <location filename="../tysiac_desktop/menus.py" line="136"/>
         <source>&amp;Rules</source>
         <translation>&amp;Zasady</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="132"/>
+        <location filename="../tysiac_desktop/menus.py" line="137"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Klawiatura</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="133"/>
+        <location filename="../tysiac_desktop/menus.py" line="138"/>
         <source>&amp;About Tysiąc</source>
         <translation>&amp;O grze Tysiąc</translation>
     </message>
@@ -2745,75 +2750,75 @@
         <translation>Stół do gry</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="350"/>
+        <location filename="../tysiac_desktop/main_window.py" line="354"/>
         <source>Your preferences could not be saved: %1</source>
         <translation>Nie udało się zapisać preferencji: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="69"/>
+        <location filename="../tysiac_desktop/session.py" line="66"/>
         <location filename="../tysiac_desktop/start.py" line="93"/>
         <source>The game could not be kept: %1</source>
         <translation>Nie udało się zachować gry: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="71"/>
+        <location filename="../tysiac_desktop/session.py" line="68"/>
         <location filename="../tysiac_desktop/start.py" line="96"/>
         <source>The unfinished game was kept as %1.</source>
         <translation>Niedokończona gra została zachowana jako %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="106"/>
-        <location filename="../tysiac_desktop/session.py" line="114"/>
+        <location filename="../tysiac_desktop/session.py" line="103"/>
+        <location filename="../tysiac_desktop/session.py" line="111"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="107"/>
+        <location filename="../tysiac_desktop/session.py" line="104"/>
         <source>Leave the network table?</source>
         <translation>Opuścić stół w sieci?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="110"/>
+        <location filename="../tysiac_desktop/session.py" line="107"/>
         <source>You host this table: it stops for everyone until you resume it (Game → Resume the hosted table).</source>
         <translation>Jesteś gospodarzem tego stołu: zatrzyma się dla wszystkich, dopóki go nie wznowisz (Gra → Wznów założony stół).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="112"/>
+        <location filename="../tysiac_desktop/session.py" line="109"/>
         <source>Leave the table</source>
         <translation>Opuść stół</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="115"/>
+        <location filename="../tysiac_desktop/session.py" line="112"/>
         <source>Abandon the current game?</source>
         <translation>Porzucić bieżącą grę?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="117"/>
+        <location filename="../tysiac_desktop/session.py" line="114"/>
         <source>It is kept among your saved games: Game → Open record… resumes it, and its deals stay in the statistics.</source>
         <translation>Zostanie zachowana wśród zapisanych gier: Gra → Otwórz zapis partii… pozwala ją wznowić, a jej rozdania zostają w statystykach.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="119"/>
+        <location filename="../tysiac_desktop/session.py" line="116"/>
         <source>Abandon it</source>
         <translation>Porzuć</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="120"/>
+        <location filename="../tysiac_desktop/session.py" line="117"/>
         <source>Keep playing</source>
         <translation>Graj dalej</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="139"/>
+        <location filename="../tysiac_desktop/session.py" line="136"/>
         <source>House rules</source>
         <translation>Zasady domowe</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="156"/>
+        <location filename="../tysiac_desktop/session.py" line="153"/>
         <source>The house rules apply from the next game.</source>
         <translation>Zasady domowe obowiązują od następnej gry.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="289"/>
+        <location filename="../tysiac_desktop/session.py" line="286"/>
         <source>The game was saved as %1.</source>
         <translation>Gra została zapisana jako %1.</translation>
     </message>
@@ -2828,70 +2833,70 @@
         <translation>Nie udało się zaktualizować statystyk: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="163"/>
-        <location filename="../tysiac_desktop/session.py" line="208"/>
-        <location filename="../tysiac_desktop/session.py" line="271"/>
+        <location filename="../tysiac_desktop/session.py" line="160"/>
+        <location filename="../tysiac_desktop/session.py" line="205"/>
+        <location filename="../tysiac_desktop/session.py" line="268"/>
         <location filename="../tysiac_desktop/start.py" line="72"/>
         <source>Saved game</source>
         <translation>Zapisana gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="166"/>
-        <location filename="../tysiac_desktop/session.py" line="254"/>
+        <location filename="../tysiac_desktop/session.py" line="163"/>
+        <location filename="../tysiac_desktop/session.py" line="251"/>
         <source>There is no unfinished game to resume.</source>
         <translation>Nie ma niedokończonej gry do wznowienia.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="184"/>
-        <location filename="../tysiac_desktop/session.py" line="273"/>
+        <location filename="../tysiac_desktop/session.py" line="181"/>
+        <location filename="../tysiac_desktop/session.py" line="270"/>
         <source>Open game record</source>
         <translation>Otwórz zapis partii</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="186"/>
+        <location filename="../tysiac_desktop/session.py" line="183"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Zapisy partii (*.json);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="206"/>
+        <location filename="../tysiac_desktop/session.py" line="203"/>
         <source>Replaying the saved game…</source>
         <translation>Odtwarzanie zapisanej gry…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="207"/>
+        <location filename="../tysiac_desktop/session.py" line="204"/>
         <source>Stop</source>
         <translation>Przerwij</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="232"/>
+        <location filename="../tysiac_desktop/session.py" line="229"/>
         <source>Replaying the saved game: deal %1 of %2…</source>
         <translation>Odtwarzanie zapisanej gry: rozdanie %1 z %2…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="280"/>
-        <location filename="../tysiac_desktop/session.py" line="287"/>
+        <location filename="../tysiac_desktop/session.py" line="277"/>
+        <location filename="../tysiac_desktop/session.py" line="284"/>
         <source>Save game record</source>
         <translation>Zapisz partię</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="282"/>
+        <location filename="../tysiac_desktop/session.py" line="279"/>
         <source>Game records (*.json)</source>
         <translation>Zapisy partii (*.json)</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="143"/>
-        <location filename="../tysiac_desktop/main_window.py" line="702"/>
+        <location filename="../tysiac_desktop/main_window.py" line="706"/>
         <location filename="../tysiac_desktop/start.py" line="51"/>
         <source>Network table</source>
         <translation>Stół w sieci</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="424"/>
+        <location filename="../tysiac_desktop/main_window.py" line="428"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Nową grę rozpoczniesz z menu Gra.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/main_window.py" line="439"/>
+        <location filename="../tysiac_desktop/main_window.py" line="443"/>
         <source>%1: %n tricks</source>
         <translation>
             <numerusform>%1: %n lewa</numerusform>
@@ -2900,47 +2905,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="442"/>
+        <location filename="../tysiac_desktop/main_window.py" line="446"/>
         <source>Stock: %1</source>
         <translation>Talon: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="443"/>
+        <location filename="../tysiac_desktop/main_window.py" line="447"/>
         <source>Laid aside</source>
         <translation>Odłożone</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="444"/>
+        <location filename="../tysiac_desktop/main_window.py" line="448"/>
         <source>Not chosen</source>
         <translation>Niewybrane</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="466"/>
+        <location filename="../tysiac_desktop/main_window.py" line="470"/>
         <source>%1. Click the table or press Enter to go on.</source>
         <translation>%1. Kliknij stół albo naciśnij Enter, by grać dalej.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="492"/>
+        <location filename="../tysiac_desktop/main_window.py" line="496"/>
         <source>Last trick: %1</source>
         <translation>Ostatnia lewa: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="542"/>
+        <location filename="../tysiac_desktop/main_window.py" line="546"/>
         <source>Drop the card onto an opponent&apos;s name.</source>
         <translation>Upuść kartę na imię przeciwnika.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="584"/>
+        <location filename="../tysiac_desktop/main_window.py" line="588"/>
         <source>%1: marriage %2 +%3</source>
         <translation>%1: meldunek %2 +%3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="616"/>
+        <location filename="../tysiac_desktop/main_window.py" line="620"/>
         <source>Cancelled. %1</source>
         <translation>Anulowano. %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="621"/>
+        <location filename="../tysiac_desktop/main_window.py" line="625"/>
         <source>Too soon, press again</source>
         <translation>Za wcześnie, naciśnij jeszcze raz</translation>
     </message>
@@ -2955,22 +2960,22 @@
         <translation>%1, teraz nie można zagrać</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="703"/>
+        <location filename="../tysiac_desktop/main_window.py" line="707"/>
         <source>Your friends play at the table this computer serves.</source>
         <translation>Twoi znajomi grają przy stole prowadzonym przez ten komputer.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="705"/>
+        <location filename="../tysiac_desktop/main_window.py" line="709"/>
         <source>Keep it running and start Tysiąc again to come back to it, or end it for everyone.</source>
         <translation>Zostaw go włączonego i uruchom ponownie grę Tysiąc, aby do niego wrócić, albo zakończ go dla wszystkich.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="707"/>
+        <location filename="../tysiac_desktop/main_window.py" line="711"/>
         <source>Keep it running</source>
         <translation>Zostaw włączony</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="708"/>
+        <location filename="../tysiac_desktop/main_window.py" line="712"/>
         <source>End it for everyone</source>
         <translation>Zakończ dla wszystkich</translation>
     </message>
@@ -3016,22 +3021,22 @@
         <translation>Gra skończona. Nowa gra: Gra → Nowa gra (%1).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="675"/>
+        <location filename="../tysiac_desktop/main_window.py" line="679"/>
         <source>About Tysiąc</source>
         <translation>O grze Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="676"/>
+        <location filename="../tysiac_desktop/main_window.py" line="680"/>
         <source>&lt;h3&gt;Tysiąc {version}&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards:&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tysiąc {version}&lt;/h3&gt;&lt;p&gt;Gra karciana do tysiąca punktów: z komputerowymi przeciwnikami lub kilkoma graczami przy jednym komputerze, według zasad polskich, rosyjskich i duńskich.&lt;/p&gt;&lt;p&gt;Licencja: GPL-3.0-or-later. Karty:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="683"/>
+        <location filename="../tysiac_desktop/main_window.py" line="687"/>
         <source>Thinking about a hint…</source>
         <translation>Szukam podpowiedzi…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="687"/>
+        <location filename="../tysiac_desktop/main_window.py" line="691"/>
         <source>Hint: %1</source>
         <translation>Podpowiedź: %1</translation>
     </message>
@@ -4037,12 +4042,12 @@
 <context>
     <name>PrivacyScreen</name>
     <message>
-        <location filename="../tysiac_desktop/privacy_screen.py" line="47"/>
+        <location filename="../tysiac_desktop/privacy_screen.py" line="51"/>
         <source>Pass to %1</source>
         <translation>Przekaż komputer: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/privacy_screen.py" line="63"/>
+        <location filename="../tysiac_desktop/privacy_screen.py" line="70"/>
         <source>%1: click when ready</source>
         <translation>%1: kliknij, aby grać</translation>
     </message>
@@ -5032,163 +5037,164 @@
     <name>RulesHelpDialog</name>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="67"/>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="354"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="69"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="355"/>
         <source>Rules</source>
         <translation>Zasady</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="100"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="101"/>
         <source>Tysiąc in brief</source>
         <translation>Tysiąc w skrócie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="101"/>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="314"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="102"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="315"/>
         <source>House rules in force</source>
         <translation>Obowiązujące zasady domowe</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="108"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="109"/>
         <source>Special rules at this table</source>
         <translation>Zasady specjalne przy tym stole</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="155"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="156"/>
         <source>A king and queen of one suit make a marriage: {h} 100, {d} 80, {c} 60, {s} 40. When you lead a trick you may lay one of the pair and declare the marriage: its points are yours at once and its suit becomes trump. Until the first marriage there is no trump.</source>
         <translation>Król i dama w jednym kolorze to meldunek: {h} 100, {d} 80, {c} 60, {s} 40. Kiedy wychodzisz do lewy, możesz zagrać jedną z tych dwóch kart i zameldować: punkty za meldunek dostajesz od razu, a jego kolor staje się atutem. Do pierwszego meldunku nie ma atutu.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="159"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="160"/>
         <source>You must follow the suit led and, if you can, beat the card that is winning the trick.</source>
         <translation>Trzeba dokładać do koloru, a jeśli się da – przebić kartę, która na razie bierze lewę.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="160"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="161"/>
         <source>You must follow the suit led.</source>
         <translation>Trzeba dokładać do koloru.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="162"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="163"/>
         <source>Without that suit you must play a trump if you hold one.</source>
         <translation>Bez tego koloru trzeba dać atut, jeśli się go ma.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="163"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="164"/>
         <source>Without that suit you must play a trump only if it would win the trick.</source>
         <translation>Bez tego koloru atut trzeba dać tylko wtedy, gdy weźmie lewę.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="164"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="165"/>
         <source>Without that suit you may play any card.</source>
         <translation>Bez tego koloru można dać dowolną kartę.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="177"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="178"/>
         <source>The player left of the dealer must open at {opening}; then each in turn raises by exactly {step}, or passes for the rest of the auction. The last one bidding becomes the declarer.</source>
         <translation>Gracz po lewej stronie rozdającego musi zacząć od {opening}; potem każdy po kolei podbija dokładnie o {step} albo pasuje i wypada z licytacji. Kto licytował ostatni, zostaje grającym.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="213"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="214"/>
         <source>Promising more than 120 needs a marriage in hand.</source>
         <translation>Żeby grać więcej niż 120, trzeba mieć w ręce meldunek.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="230"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="231"/>
         <source>The declarer counts the card points taken plus their own marriages: reaching the contract scores it, falling short by even one point loses it. Each opponent scores exactly what they took.</source>
         <translation>Grający liczy punkty z wziętych kart i własnych meldunków: gdy osiągnie swoją deklarację, dopisuje ją sobie, a gdy zabraknie choćby punktu – odpisuje. Każdy przeciwnik dopisuje dokładnie to, co wziął.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="236"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="237"/>
         <source>Everyone scores exactly the card points they took plus their own marriages.</source>
         <translation>Każdy dopisuje dokładnie punkty z wziętych kart i własnych meldunków.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="246"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="247"/>
         <source>A marriage is declared by laying its queen.</source>
         <translation>Meldunek zgłasza się, wykładając damę.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="248"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="249"/>
         <source>You may declare one only after taking a trick in the deal.</source>
         <translation>Meldować można dopiero po wzięciu lewy w tym rozdaniu.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="250"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="251"/>
         <source>No marriage may be declared before the first trick is over.</source>
         <translation>Przed końcem pierwszej lewy nie można meldować.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="270"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="271"/>
         <source>Conceding: the declarer may give up before play, losing the bid while each opponent gets {points}.</source>
         <translation>Poddanie: grający może poddać grę przed rozgrywką; traci wtedy wylicytowaną wartość, a każdy przeciwnik dostaje {points}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="276"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="277"/>
         <source>From {score} points on, a deal without a trick costs {penalty}.</source>
         <translation>Od {score} punktów rozdanie bez lewy kosztuje {penalty}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="199"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="200"/>
         <source>The declarer takes the musik, gives one card face down to each opponent and names the contract, at least the winning bid.</source>
         <translation>Grający bierze musik, daje każdemu przeciwnikowi po jednej zakrytej karcie i deklaruje, ile gra – co najmniej tyle, ile wylicytował.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="188"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="189"/>
         <source>The game</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="189"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="190"/>
         <source>Tysiąc (Thousand) is a game of bidding and tricks, usually for three players. After every deal the points are added up, and the first player to reach {target} wins.</source>
         <translation>Tysiąc to gra z licytacją i braniem lew, zwykle dla trzech osób. Po każdym rozdaniu podlicza się punkty, a wygrywa ten, kto pierwszy osiągnie {target}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="191"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="192"/>
         <source>The cards</source>
         <translation>Karty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="166"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="167"/>
         <source>24 cards: nine, jack, queen, king, ten and ace of each suit, ranked in that order. An ace counts 11, a ten 10, a king 4, a queen 3, a jack 2 and a nine nothing: 120 in all.</source>
         <translation>24 karty: dziewiątka, walet, dama, król, dziesiątka i as w każdym kolorze, w tej kolejności od najmłodszej do najstarszej. As liczy się za 11, dziesiątka za 10, król za 4, dama za 3, walet za 2, a dziewiątka nic – razem 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="173"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="174"/>
         <source>Bidding</source>
         <translation>Licytacja</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="214"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="215"/>
         <source>Musik and contract</source>
         <translation>Musik i deklaracja</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="218"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="219"/>
         <source>Play</source>
         <translation>Rozgrywka</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="221"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="222"/>
         <source>Marriages</source>
         <translation>Meldunki</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="239"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="240"/>
         <source>Scoring</source>
         <translation>Punktacja</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="227"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="228"/>
         <source>The declarer counts the card points taken plus their own marriages: reaching the contract scores it, falling short by even one point loses it. Each opponent scores what they took, rounded.</source>
         <translation>Grający liczy punkty z wziętych kart i własnych meldunków: gdy osiągnie swoją deklarację, dopisuje ją sobie, a gdy zabraknie choćby punktu – odpisuje. Każdy przeciwnik dopisuje to, co wziął, po zaokrągleniu.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="123"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="124"/>
         <source>Partners sit opposite each other.</source>
         <translation>Partnerzy z pary siedzą naprzeciw siebie.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="125"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="126"/>
         <source>The dealer sits the deal out; the others get %n cards each.</source>
         <translation>
             <numerusform>Rozdający pauzuje; pozostali dostają po %n karcie.</numerusform>
@@ -5197,7 +5203,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="127"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="128"/>
         <source>The whole deck is dealt: %n cards each.</source>
         <translation>
             <numerusform>Rozdaje się całą talię: po %n karcie.</numerusform>
@@ -5206,7 +5212,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="129"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="130"/>
         <source>Everyone gets %n cards.</source>
         <translation>
             <numerusform>Każdy dostaje %n kartę.</numerusform>
@@ -5215,12 +5221,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="131"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="132"/>
         <source>There is no musik.</source>
         <translation>Musiku nie ma.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="133"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="134"/>
         <source>The prikup is %n cards, face down.</source>
         <translation>
             <numerusform>Musik to %n zakryta karta.</numerusform>
@@ -5229,7 +5235,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="135"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="136"/>
         <source>The musik is %n cards, face up.</source>
         <translation>
             <numerusform>Musik to %n odkryta karta.</numerusform>
@@ -5238,7 +5244,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="137"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="138"/>
         <source>There are two musiks of %n cards each.</source>
         <translation>
             <numerusform>Są dwa musiki po %n karcie.</numerusform>
@@ -5247,7 +5253,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="139"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="140"/>
         <source>The musik is %n cards, face down.</source>
         <translation>
             <numerusform>Musik to %n zakryta karta.</numerusform>
@@ -5256,7 +5262,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="141"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="142"/>
         <source>Everyone also has %n piles on the table, a face-up card on a face-down one.</source>
         <translation>
             <numerusform>Każdy ma też na stole %n stosik: odkrytą kartę na zakrytej.</numerusform>
@@ -5265,7 +5271,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="144"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="145"/>
         <source>The other %n cards are a stock: after each trick the winner, then the other player, draws one.</source>
         <translation>
             <numerusform>Pozostała %n karta to talon do dobierania: po każdej lewie najpierw biorący lewę, potem drugi gracz dobiera kartę.</numerusform>
@@ -5274,178 +5280,178 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="147"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="148"/>
         <source>While the stock lasts, any card may be played.</source>
         <translation>Dopóki talon się nie skończy, można zagrać dowolną kartę.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="169"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="170"/>
         <source>32 cards: seven, eight, nine, jack, queen, king, ten and ace of each suit, ranked in that order. An ace counts 11, a ten 10, a king 4, a queen 3, a jack 2, and a nine, eight or seven nothing: 120 in all.</source>
         <translation>32 karty: siódemka, ósemka, dziewiątka, walet, dama, król, dziesiątka i as w każdym kolorze, w tej kolejności od najmłodszej do najstarszej. As liczy się za 11, dziesiątka za 10, król za 4, dama za 3, walet za 2, a dziewiątka, ósemka i siódemka nic – razem 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="174"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="175"/>
         <source>The player left of the dealer must open at {opening}; then each in turn raises by {step} or more, or passes for the rest of the auction. The last one bidding becomes the declarer.</source>
         <translation>Gracz po lewej stronie rozdającego musi zacząć od {opening}; potem każdy po kolei podbija o {step} lub więcej albo pasuje i wypada z licytacji. Kto licytował ostatni, zostaje grającym.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="181"/>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="185"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="182"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="186"/>
         <source>The deal</source>
         <translation>Rozdanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="182"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="183"/>
         <source>There is no auction: the dealer&apos;s opponent is the declarer and must make {contract}.</source>
         <translation>Licytacji nie ma: grającym jest przeciwnik rozdającego i musi ugrać {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="186"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="187"/>
         <source>There is no auction and no declarer: everyone plays for their own points.</source>
         <translation>Nie ma licytacji ani grającego: każdy gra na własne punkty.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="196"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="197"/>
         <source>The declarer takes the musik, gives one card face down to each of the other three players and names the contract, at least the winning bid.</source>
         <translation>Grający bierze musik, daje każdemu z trzech pozostałych graczy (także partnerowi) po jednej zakrytej karcie i deklaruje, ile gra – co najmniej tyle, ile wylicytował.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="202"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="203"/>
         <source>The declarer picks {takes} of the face-down cards, lays {n} cards aside and names the contract, at least the winning bid.</source>
         <translation>Grający wybiera {takes} z zakrytych kart, odkłada {n} karty i deklaruje, ile gra – co najmniej tyle, ile wylicytował.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="206"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="207"/>
         <source>The declarer takes the musik, lays {n} cards aside face down and names the contract, at least the winning bid.</source>
         <translation>Grający bierze musik, odkłada {n} karty zakryte i deklaruje, ile gra – co najmniej tyle, ile wylicytował.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="209"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="210"/>
         <source>The declarer names the contract, at least the winning bid.</source>
         <translation>Grający deklaruje, ile gra – co najmniej tyle, ile wylicytował.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="211"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="212"/>
         <source>Promising more than 120 needs marriages in hand.</source>
         <translation>Żeby grać więcej niż 120, trzeba mieć meldunki w ręce.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="215"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="216"/>
         <source>The declarer leads the first trick.</source>
         <translation>Grający wychodzi do pierwszej lewy.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="216"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="217"/>
         <source>The player left of the dealer leads the first trick.</source>
         <translation>Do pierwszej lewy wychodzi gracz po lewej stronie rozdającego.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="219"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="220"/>
         <source>{lead} {follow} {void} The highest trump takes the trick, or else the highest card of the suit led; the taker leads next.</source>
         <translation>{lead} {follow} {void} Lewę bierze najstarszy atut, a bez atutu najstarsza karta w kolorze wyjścia; kto wziął lewę, wychodzi do następnej.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="222"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="223"/>
         <source>You may also declare one “on someone”: play the king onto the queen of its suit that the player before you has just played.</source>
         <translation>Można też zameldować „na kimś”: dołożyć króla na damę tego samego koloru, którą właśnie zagrał gracz przed tobą.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="234"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="235"/>
         <source>Everyone scores the card points they took plus their own marriages, rounded.</source>
         <translation>Każdy dopisuje punkty z wziętych kart i własnych meldunków, po zaokrągleniu.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="238"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="239"/>
         <source>Partners count their points and their score together.</source>
         <translation>Partnerzy z pary liczą punkty i wynik wspólnie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="263"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="264"/>
         <source>Bomb: instead of playing, the declarer may give the deal up: nothing for the declarer, half the winning bid for each opponent.</source>
         <translation>Bomba: zamiast grać, grający może zrezygnować z rozdania – sam nic nie dostaje, a każdy przeciwnik dostaje połowę wylicytowanej wartości.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="266"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="267"/>
         <source>Bomb: instead of playing, the declarer may give the deal up: nothing for the declarer, {points} for each opponent.</source>
         <translation>Bomba: zamiast grać, grający może zrezygnować z rozdania – sam nic nie dostaje, a każdy przeciwnik dostaje {points}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="273"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="274"/>
         <source>Lock at {score}: from {score} points on, a player scores only as the declarer.</source>
         <translation>Blokada na {score}: od {score} punktów gracz zdobywa punkty tylko jako grający.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="279"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="280"/>
         <source>Only the declarer may finish the game; an opponent stops short of the target.</source>
         <translation>Partię może zakończyć tylko grający; przeciwnik zatrzymuje się tuż przed celem.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="281"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="282"/>
         <source>Exact finish: a deal that would take you past the target scores nothing.</source>
         <translation>Dokładne zakończenie: rozdanie, po którym wynik przekroczyłby cel, nie daje punktów.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="283"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="284"/>
         <source>Barrel: whoever reaches {barrel} stays there and has {n} deals to win as the declarer; otherwise the score falls by 120.</source>
         <translation>Beczka: kto dojdzie do {barrel}, staje na beczce i ma na wygraną jako grający ograniczoną liczbę rozdań ({n}); jeśli się nie uda, następuje spadek z beczki o 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="287"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="288"/>
         <source>On the barrel the declarer must announce enough to finish the game.</source>
         <translation>Na beczce grający musi zadeklarować tyle, żeby skończyć partię.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="289"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="290"/>
         <source>Bolts: taking no trick in a deal is a bolt; every third bolt costs 120.</source>
         <translation>Bolty: rozdanie bez żadnej lewy to bolt; co trzeci bolt kosztuje 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="291"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="292"/>
         <source>555: a score of exactly 555 goes back to 0.</source>
         <translation>555: wynik równy dokładnie 555 spada do 0.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="293"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="294"/>
         <source>Dark bid: the first bidder may bid 120 without looking; the deal then counts double.</source>
         <translation>Gra w ciemno: pierwszy licytujący może dać 120 bez oglądania kart; rozdanie liczy się wtedy podwójnie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="296"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="297"/>
         <source>Golden round: in the first round everyone in turn must play 120, and it counts double.</source>
         <translation>Złota runda: w pierwszej kolejce każdy po kolei musi grać 120, a wyniki liczą się podwójnie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="299"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="300"/>
         <source>Four nines without a marriage: the holder may ask for a new deal.</source>
         <translation>Cztery dziewiątki bez meldunku: ich posiadacz może poprosić o ponowne rozdanie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="301"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="302"/>
         <source>Four nines: whoever holds all four scores 120.</source>
         <translation>Cztery dziewiątki: kto ma wszystkie cztery, dostaje 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="303"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="304"/>
         <source>The cards laid aside count for nobody.</source>
         <translation>Odłożone karty nie liczą się nikomu.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="305"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="306"/>
         <source>The winner of the last trick adds {points}.</source>
         <translation>Zwycięzca ostatniej lewy dopisuje sobie {points}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="319"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="320"/>
         <source>Preset: {preset}, unchanged.</source>
         <translation>Wariant: {preset}, bez zmian.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="321"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="322"/>
         <source>Preset: {preset}, with one change, marked below.</source>
         <translation>Wariant: {preset}; jedna zmiana, zaznaczona niżej.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="323"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="324"/>
         <source>Preset: {preset}, with %n changes, marked below.</source>
         <translation>
             <numerusform>Wariant: {preset}; %n zmiana, zaznaczona niżej.</numerusform>
@@ -5454,12 +5460,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="325"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="326"/>
         <source>The small grey code after each option is its key and value in saved games.</source>
         <translation>Drobny szary kod przy każdej opcji to jej klucz i wartość w zapisanych partiach.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="346"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="347"/>
         <source>changed; the preset has {value}</source>
         <translation>zmienione; w wariancie: {value}</translation>
     </message>
@@ -5468,27 +5474,37 @@
     <name>ScoreChart</name>
     <message>
         <location filename="../tysiac_desktop/dialogs/score_chart.py" line="51"/>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="75"/>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="79"/>
         <source>No finished deals yet</source>
         <translation>Nie ma jeszcze rozegranych rozdań</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="150"/>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="72"/>
+        <source>Score chart</source>
+        <translation>Wykres wyników</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="73"/>
+        <source>{name}: {score}</source>
+        <translation>{name}: {score}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="154"/>
         <source>Deal</source>
         <translation>Rozdanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="191"/>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="195"/>
         <source>Target {value}</source>
         <translation>Cel: {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="222"/>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="226"/>
         <source>Start</source>
         <translation>Początek</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="222"/>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="226"/>
         <source>After deal {number}</source>
         <translation>Po rozdaniu {number}</translation>
     </message>
@@ -5496,17 +5512,23 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_sheet.py" line="93"/>
+        <location filename="../tysiac_desktop/dialogs/score_sheet.py" line="94"/>
+        <location filename="../tysiac_desktop/dialogs/score_sheet.py" line="96"/>
         <source>Score sheet</source>
         <translation>Tabela wyników</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_sheet.py" line="96"/>
+        <location filename="../tysiac_desktop/dialogs/score_sheet.py" line="95"/>
+        <source>Totals</source>
+        <translation>Razem</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/score_sheet.py" line="99"/>
         <source>✓ made · ✗ failed · ✹ bomb · ⊘ bolt (no trick) · ⛁ barrel (attempt) · ↺ 555 reset · small numbers: the deal&apos;s change</source>
         <translation>✓ ugrana · ✗ nieugrana · ✹ bomba · ⊘ bolt (bez lewy) · ⛁ beczka (próba) · ↺ 555 do zera · małe liczby: zmiana w rozdaniu</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_sheet.py" line="100"/>
+        <location filename="../tysiac_desktop/dialogs/score_sheet.py" line="103"/>
         <source>Grey scores: the dealer sat that deal out.</source>
         <translation>Szare wyniki: rozdający pauzował w tym rozdaniu.</translation>
     </message>
@@ -5514,7 +5536,7 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_sheet.py" line="165"/>
+        <location filename="../tysiac_desktop/dialogs/score_sheet.py" line="168"/>
         <source>Score sheet</source>
         <translation>Tabela wyników</translation>
     </message>
@@ -5540,44 +5562,74 @@
         <translation>W tym rozdaniu rozdajesz i pauzujesz.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="78"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="29"/>
+        <source>{cell}, made</source>
+        <translation>{cell}, ugrana</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="30"/>
+        <source>{cell}, failed</source>
+        <translation>{cell}, nieugrana</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="31"/>
+        <source>{cell}, conceded</source>
+        <translation>{cell}, poddana</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="32"/>
+        <source>{cell}, bomb</source>
+        <translation>{cell}, bomba</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="83"/>
         <source>#</source>
         <translation>Nr</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="80"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="85"/>
         <source>Contract</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="84"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="89"/>
         <source>{name}
 from {score}</source>
         <translation>{name}
 od {score}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="106"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="120"/>
+        <source>{name}: {score}</source>
+        <translation>{name}: {score}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="122"/>
+        <source>{name}: {score} ({change})</source>
+        <translation>{name}: {score} ({change})</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="130"/>
         <source>Total</source>
         <translation>Razem</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="115"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="139"/>
         <source>redealt</source>
         <translation>ponowne rozdanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="117"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="141"/>
         <source>no contract</source>
         <translation>bez deklaracji</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="119"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="143"/>
         <source>{name} {contract}</source>
         <translation>{name} {contract}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="145"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="169"/>
         <source>{name}: {change} → {score}</source>
         <translation>{name}: {change} → {score}</translation>
     </message>
@@ -5830,6 +5882,7 @@ od {score}</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="97"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="346"/>
         <source>Games</source>
         <translation>Gry</translation>
     </message>
@@ -5873,22 +5926,22 @@ od {score}</translation>
         <translation>Liczby dotyczą graczy-ludzi przy stole; graczy komputerowych porównano niżej według poziomu.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="251"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="252"/>
         <source>{value}%</source>
         <translation>{value}%</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="255"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="256"/>
         <source>Overview</source>
         <translation>Przegląd</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="257"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="258"/>
         <source>Games played</source>
         <translation>Rozegrane gry</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="257"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="258"/>
         <source>%Ln finished</source>
         <translation>
             <numerusform>%Ln zakończona</numerusform>
@@ -5897,227 +5950,227 @@ od {score}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="258"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="259"/>
         <source>Games won</source>
         <translation>Wygrane gry</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="259"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="260"/>
         <source>{percent} of finished games</source>
         <translation>{percent} zakończonych gier</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="261"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="262"/>
         <source>Deals played</source>
         <translation>Rozegrane rozdania</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="261"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="262"/>
         <source>redeals not counted</source>
         <translation>bez ponownych rozdań</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="262"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="263"/>
         <source>Deals won</source>
         <translation>Wygrane rozdania</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="263"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="264"/>
         <source>you declared the contract and made it ({percent} of the deals you declared)</source>
         <translation>ugrane przez ciebie deklaracje ({percent} twoich deklaracji)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="265"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="266"/>
         <source>Average score per deal</source>
         <translation>Średni wynik na rozdanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="279"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="280"/>
         <source>Your contracts by value</source>
         <translation>Twoje deklaracje według wartości</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="280"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="281"/>
         <source>Contract</source>
         <translation>Deklaracja</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="280"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="281"/>
         <source>Played</source>
         <translation>Grane</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="280"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="281"/>
         <source>Made</source>
         <translation>Ugrane</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="280"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="281"/>
         <source>Made %</source>
         <translation>% ugranych</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="287"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="288"/>
         <source>{low} and more</source>
         <translation>{low} i więcej</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="297"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="298"/>
         <source>All contracts</source>
         <translation>Wszystkie deklaracje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="308"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="309"/>
         <source>Against the computer</source>
         <translation>Przeciw komputerowi</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="309"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="310"/>
         <source>Level</source>
         <translation>Poziom</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="309"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="310"/>
         <source>Games against it</source>
         <translation>Gry przeciw niemu</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="309"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="310"/>
         <source>Won by you</source>
         <translation>Twoje wygrane</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="310"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="311"/>
         <source>Its contracts made</source>
         <translation>Jego ugrane deklaracje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="310"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="311"/>
         <source>Its average per deal</source>
         <translation>Jego średnia na rozdanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="318"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="319"/>
         <source>{wins} ({percent})</source>
         <translation>{wins} ({percent})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="321"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="322"/>
         <source>{made} of {played} ({percent})</source>
         <translation>{made} z {played} ({percent})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="350"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="352"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="350"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="352"/>
         <source>Rules</source>
         <translation>Zasady</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="350"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="352"/>
         <source>Players and scores</source>
         <translation>Gracze i wyniki</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="351"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="353"/>
         <source>Deals</source>
         <translation>Rozdania</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="351"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="353"/>
         <source>Result</source>
         <translation>Wynik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="359"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="361"/>
         <source>No games recorded yet.</source>
         <translation>Nie zapisano jeszcze żadnej gry.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="367"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="369"/>
         <source>Choose a game to see how its scores went.</source>
         <translation>Wybierz grę, aby zobaczyć przebieg wyników.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="416"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="418"/>
         <source>{name}: computer ({level})</source>
         <translation>{name}: komputer ({level})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="417"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="419"/>
         <source>unknown level</source>
         <translation>nieznany poziom</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="419"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="421"/>
         <source>{name}: human</source>
         <translation>{name}: człowiek</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="425"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="427"/>
         <source>In progress</source>
         <translation>W toku</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="425"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="427"/>
         <source>Not finished</source>
         <translation>Niedokończona</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="427"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="429"/>
         <source>Draw</source>
         <translation>Remis</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="432"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="434"/>
         <source>{name} won</source>
         <translation>Zwycięzca: {name}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="433"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="435"/>
         <source>Finished</source>
         <translation>Zakończona</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="438"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="440"/>
         <source>{date} (this game)</source>
         <translation>{date} (ta gra)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="441"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="443"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="464"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="466"/>
         <source>This game</source>
         <translation>Ta gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="473"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="475"/>
         <source>Game of {date}</source>
         <translation>Gra z {date}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="491"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="493"/>
         <source>Export statistics</source>
         <translation>Eksportuj statystyki</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="492"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="494"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>Pliki CSV (*.csv);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="499"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="501"/>
         <source>Export CSV</source>
         <translation>Eksport do CSV</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="500"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="502"/>
         <source>The statistics could not be saved to {path}: {reason}</source>
         <translation>Nie udało się zapisać statystyk do {path}: {reason}</translation>
     </message>

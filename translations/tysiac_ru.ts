@@ -358,68 +358,73 @@
 <context>
     <name>CoachDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="23"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="24"/>
         <source>Your play in deal {number}</source>
         <translation>Ваша игра в сдаче {number}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="22"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="23"/>
         <source>Your play</source>
         <translation>Ваша игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="24"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="25"/>
         <source>{name}&apos;s play in deal {number}</source>
         <translation>Игра: {name}, сдача {number}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="22"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="23"/>
         <source>{name}&apos;s play</source>
         <translation>Игра: {name}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="58"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="59"/>
         <source>Review of the play</source>
         <translation>Разбор игры</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="84"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="85"/>
         <source>Costs are score points against your rivals, judged with every card known; the search&apos;s choice is what the computer would play with only your cards.</source>
         <translation>Потеря — очки счёта относительно соперников при открытых картах; выбор компьютера — то, что он сыграл бы, зная только ваши карты.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="92"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="93"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="98"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="99"/>
         <source>When</source>
         <translation>Когда</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="98"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="99"/>
         <source>You chose</source>
         <translation>Ваш выбор</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="98"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="99"/>
         <source>Best move
 (all cards known)</source>
         <translation>Лучше всего
 (карты открыты)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="99"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="100"/>
         <source>Computer
 (your cards only)</source>
         <translation>Компьютер
 (только ваши карты)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/coach.py" line="99"/>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="100"/>
         <source>Cost</source>
         <translation>Потеря</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/coach.py" line="106"/>
+        <source>Decisions</source>
+        <translation>Решения</translation>
     </message>
 </context>
 <context>
@@ -2580,37 +2585,37 @@
     <name>MainWindow</name>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="143"/>
-        <location filename="../tysiac_desktop/main_window.py" line="379"/>
+        <location filename="../tysiac_desktop/main_window.py" line="383"/>
         <source>Tysiąc</source>
         <translation>Тысяча</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="102"/>
+        <location filename="../tysiac_desktop/menus.py" line="107"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="103"/>
+        <location filename="../tysiac_desktop/menus.py" line="108"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="105"/>
+        <location filename="../tysiac_desktop/menus.py" line="110"/>
         <source>Lea&amp;ve the table</source>
         <translation>&amp;Покинуть стол</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="106"/>
+        <location filename="../tysiac_desktop/menus.py" line="111"/>
         <source>&amp;Resume saved game</source>
         <translation>&amp;Продолжить сохранённую игру</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="107"/>
+        <location filename="../tysiac_desktop/menus.py" line="112"/>
         <source>&amp;Open record…</source>
         <translation>&amp;Открыть запись партии…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="108"/>
+        <location filename="../tysiac_desktop/menus.py" line="113"/>
         <source>&amp;Save record…</source>
         <translation>&amp;Сохранить запись партии…</translation>
     </message>
@@ -2640,102 +2645,102 @@
         <translation>Прочитать, что &amp;набрано</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="109"/>
+        <location filename="../tysiac_desktop/menus.py" line="114"/>
         <source>S&amp;core sheet</source>
         <translation>&amp;Таблица очков</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="110"/>
+        <location filename="../tysiac_desktop/menus.py" line="115"/>
         <source>Ho&amp;use rules…</source>
         <translation>&amp;Домашние правила…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="111"/>
+        <location filename="../tysiac_desktop/menus.py" line="116"/>
         <source>Rules in &amp;force</source>
         <translation>Действующие п&amp;равила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="112"/>
+        <location filename="../tysiac_desktop/menus.py" line="117"/>
         <source>S&amp;tatistics</source>
         <translation>Ст&amp;атистика</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="113"/>
+        <location filename="../tysiac_desktop/menus.py" line="118"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="114"/>
+        <location filename="../tysiac_desktop/menus.py" line="119"/>
         <source>&amp;Play</source>
         <translation>&amp;Розыгрыш</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="115"/>
+        <location filename="../tysiac_desktop/menus.py" line="120"/>
         <source>&amp;Hint</source>
         <translation>&amp;Подсказка</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="116"/>
+        <location filename="../tysiac_desktop/menus.py" line="121"/>
         <source>&amp;Last trick</source>
         <translation>П&amp;оследняя взятка</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="119"/>
+        <location filename="../tysiac_desktop/menus.py" line="124"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="120"/>
+        <location filename="../tysiac_desktop/menus.py" line="125"/>
         <source>Animations off</source>
         <translation>Без анимации</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="120"/>
+        <location filename="../tysiac_desktop/menus.py" line="125"/>
         <source>Fast animations</source>
         <translation>Быстрая анимация</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="121"/>
+        <location filename="../tysiac_desktop/menus.py" line="126"/>
         <source>Normal animations</source>
         <translation>Обычная анимация</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="121"/>
+        <location filename="../tysiac_desktop/menus.py" line="126"/>
         <source>Slow animations</source>
         <translation>Медленная анимация</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="124"/>
+        <location filename="../tysiac_desktop/menus.py" line="129"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="128"/>
+        <location filename="../tysiac_desktop/menus.py" line="133"/>
         <source>&amp;Settings</source>
         <translation>&amp;Настройки</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="129"/>
+        <location filename="../tysiac_desktop/menus.py" line="134"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Параметры…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="130"/>
+        <location filename="../tysiac_desktop/menus.py" line="135"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="131"/>
+        <location filename="../tysiac_desktop/menus.py" line="136"/>
         <source>&amp;Rules</source>
         <translation>&amp;Правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="132"/>
+        <location filename="../tysiac_desktop/menus.py" line="137"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Клавиатура</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/menus.py" line="133"/>
+        <location filename="../tysiac_desktop/menus.py" line="138"/>
         <source>&amp;About Tysiąc</source>
         <translation>&amp;О программе «Тысяча»</translation>
     </message>
@@ -2745,75 +2750,75 @@
         <translation>Карточный стол</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="350"/>
+        <location filename="../tysiac_desktop/main_window.py" line="354"/>
         <source>Your preferences could not be saved: %1</source>
         <translation>Не удалось сохранить параметры: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="69"/>
+        <location filename="../tysiac_desktop/session.py" line="66"/>
         <location filename="../tysiac_desktop/start.py" line="93"/>
         <source>The game could not be kept: %1</source>
         <translation>Не удалось сохранить партию: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="71"/>
+        <location filename="../tysiac_desktop/session.py" line="68"/>
         <location filename="../tysiac_desktop/start.py" line="96"/>
         <source>The unfinished game was kept as %1.</source>
         <translation>Неоконченная партия сохранена как %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="106"/>
-        <location filename="../tysiac_desktop/session.py" line="114"/>
+        <location filename="../tysiac_desktop/session.py" line="103"/>
+        <location filename="../tysiac_desktop/session.py" line="111"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="107"/>
+        <location filename="../tysiac_desktop/session.py" line="104"/>
         <source>Leave the network table?</source>
         <translation>Покинуть сетевой стол?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="110"/>
+        <location filename="../tysiac_desktop/session.py" line="107"/>
         <source>You host this table: it stops for everyone until you resume it (Game → Resume the hosted table).</source>
         <translation>Вы хозяин этого стола: он остановится для всех, пока вы его не возобновите (Игра → Продолжить открытый стол).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="112"/>
+        <location filename="../tysiac_desktop/session.py" line="109"/>
         <source>Leave the table</source>
         <translation>Покинуть стол</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="115"/>
+        <location filename="../tysiac_desktop/session.py" line="112"/>
         <source>Abandon the current game?</source>
         <translation>Бросить текущую партию?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="117"/>
+        <location filename="../tysiac_desktop/session.py" line="114"/>
         <source>It is kept among your saved games: Game → Open record… resumes it, and its deals stay in the statistics.</source>
         <translation>Она останется среди сохранённых партий: её можно продолжить через «Игра → Открыть запись партии…», а её сдачи останутся в статистике.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="119"/>
+        <location filename="../tysiac_desktop/session.py" line="116"/>
         <source>Abandon it</source>
         <translation>Бросить</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="120"/>
+        <location filename="../tysiac_desktop/session.py" line="117"/>
         <source>Keep playing</source>
         <translation>Играть дальше</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="139"/>
+        <location filename="../tysiac_desktop/session.py" line="136"/>
         <source>House rules</source>
         <translation>Домашние правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="156"/>
+        <location filename="../tysiac_desktop/session.py" line="153"/>
         <source>The house rules apply from the next game.</source>
         <translation>Домашние правила действуют со следующей партии.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="289"/>
+        <location filename="../tysiac_desktop/session.py" line="286"/>
         <source>The game was saved as %1.</source>
         <translation>Партия сохранена как %1.</translation>
     </message>
@@ -2828,70 +2833,70 @@
         <translation>Не удалось обновить статистику: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="163"/>
-        <location filename="../tysiac_desktop/session.py" line="208"/>
-        <location filename="../tysiac_desktop/session.py" line="271"/>
+        <location filename="../tysiac_desktop/session.py" line="160"/>
+        <location filename="../tysiac_desktop/session.py" line="205"/>
+        <location filename="../tysiac_desktop/session.py" line="268"/>
         <location filename="../tysiac_desktop/start.py" line="72"/>
         <source>Saved game</source>
         <translation>Сохранённая игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="166"/>
-        <location filename="../tysiac_desktop/session.py" line="254"/>
+        <location filename="../tysiac_desktop/session.py" line="163"/>
+        <location filename="../tysiac_desktop/session.py" line="251"/>
         <source>There is no unfinished game to resume.</source>
         <translation>Нет незаконченной партии, которую можно продолжить.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="184"/>
-        <location filename="../tysiac_desktop/session.py" line="273"/>
+        <location filename="../tysiac_desktop/session.py" line="181"/>
+        <location filename="../tysiac_desktop/session.py" line="270"/>
         <source>Open game record</source>
         <translation>Открыть запись партии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="186"/>
+        <location filename="../tysiac_desktop/session.py" line="183"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Записи партий (*.json);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="206"/>
+        <location filename="../tysiac_desktop/session.py" line="203"/>
         <source>Replaying the saved game…</source>
         <translation>Воспроизведение сохранённой партии…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="207"/>
+        <location filename="../tysiac_desktop/session.py" line="204"/>
         <source>Stop</source>
         <translation>Остановить</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="232"/>
+        <location filename="../tysiac_desktop/session.py" line="229"/>
         <source>Replaying the saved game: deal %1 of %2…</source>
         <translation>Воспроизведение сохранённой партии: сдача %1 из %2…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="280"/>
-        <location filename="../tysiac_desktop/session.py" line="287"/>
+        <location filename="../tysiac_desktop/session.py" line="277"/>
+        <location filename="../tysiac_desktop/session.py" line="284"/>
         <source>Save game record</source>
         <translation>Сохранить запись партии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/session.py" line="282"/>
+        <location filename="../tysiac_desktop/session.py" line="279"/>
         <source>Game records (*.json)</source>
         <translation>Записи партий (*.json)</translation>
     </message>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="143"/>
-        <location filename="../tysiac_desktop/main_window.py" line="702"/>
+        <location filename="../tysiac_desktop/main_window.py" line="706"/>
         <location filename="../tysiac_desktop/start.py" line="51"/>
         <source>Network table</source>
         <translation>Сетевой стол</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="424"/>
+        <location filename="../tysiac_desktop/main_window.py" line="428"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Начните новую игру через меню «Игра».</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/main_window.py" line="439"/>
+        <location filename="../tysiac_desktop/main_window.py" line="443"/>
         <source>%1: %n tricks</source>
         <translation>
             <numerusform>%1: %n взятка</numerusform>
@@ -2900,47 +2905,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="442"/>
+        <location filename="../tysiac_desktop/main_window.py" line="446"/>
         <source>Stock: %1</source>
         <translation>Колода: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="443"/>
+        <location filename="../tysiac_desktop/main_window.py" line="447"/>
         <source>Laid aside</source>
         <translation>Снос</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="444"/>
+        <location filename="../tysiac_desktop/main_window.py" line="448"/>
         <source>Not chosen</source>
         <translation>Не выбраны</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="466"/>
+        <location filename="../tysiac_desktop/main_window.py" line="470"/>
         <source>%1. Click the table or press Enter to go on.</source>
         <translation>%1. Щёлкните по столу или нажмите Enter, чтобы продолжить.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="492"/>
+        <location filename="../tysiac_desktop/main_window.py" line="496"/>
         <source>Last trick: %1</source>
         <translation>Последняя взятка: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="542"/>
+        <location filename="../tysiac_desktop/main_window.py" line="546"/>
         <source>Drop the card onto an opponent&apos;s name.</source>
         <translation>Перетащите карту на имя соперника.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="584"/>
+        <location filename="../tysiac_desktop/main_window.py" line="588"/>
         <source>%1: marriage %2 +%3</source>
         <translation>%1: марьяж %2 +%3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="616"/>
+        <location filename="../tysiac_desktop/main_window.py" line="620"/>
         <source>Cancelled. %1</source>
         <translation>Отменено. %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="621"/>
+        <location filename="../tysiac_desktop/main_window.py" line="625"/>
         <source>Too soon, press again</source>
         <translation>Слишком рано, нажмите ещё раз</translation>
     </message>
@@ -2955,22 +2960,22 @@
         <translation>%1, сейчас сыграть нельзя</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="703"/>
+        <location filename="../tysiac_desktop/main_window.py" line="707"/>
         <source>Your friends play at the table this computer serves.</source>
         <translation>Ваши друзья играют за столом, который открыт на этом компьютере.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="705"/>
+        <location filename="../tysiac_desktop/main_window.py" line="709"/>
         <source>Keep it running and start Tysiąc again to come back to it, or end it for everyone.</source>
         <translation>Оставьте его открытым и запустите «Тысячу» снова, чтобы вернуться к нему, или закройте его для всех.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="707"/>
+        <location filename="../tysiac_desktop/main_window.py" line="711"/>
         <source>Keep it running</source>
         <translation>Оставить открытым</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="708"/>
+        <location filename="../tysiac_desktop/main_window.py" line="712"/>
         <source>End it for everyone</source>
         <translation>Закрыть для всех</translation>
     </message>
@@ -3016,22 +3021,22 @@
         <translation>Партия окончена. Новая игра: Игра → Новая игра (%1).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="675"/>
+        <location filename="../tysiac_desktop/main_window.py" line="679"/>
         <source>About Tysiąc</source>
         <translation>О программе «Тысяча»</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="676"/>
+        <location filename="../tysiac_desktop/main_window.py" line="680"/>
         <source>&lt;h3&gt;Tysiąc {version}&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards:&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Тысяча {version}&lt;/h3&gt;&lt;p&gt;Карточная игра до тысячи очков: с компьютерными соперниками или вдвоём-втроём за одним компьютером, по польским, русским и датским правилам.&lt;/p&gt;&lt;p&gt;Лицензия: GPL-3.0-or-later. Карты:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="683"/>
+        <location filename="../tysiac_desktop/main_window.py" line="687"/>
         <source>Thinking about a hint…</source>
         <translation>Ищем подсказку…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="687"/>
+        <location filename="../tysiac_desktop/main_window.py" line="691"/>
         <source>Hint: %1</source>
         <translation>Подсказка: %1</translation>
     </message>
@@ -4037,12 +4042,12 @@
 <context>
     <name>PrivacyScreen</name>
     <message>
-        <location filename="../tysiac_desktop/privacy_screen.py" line="47"/>
+        <location filename="../tysiac_desktop/privacy_screen.py" line="51"/>
         <source>Pass to %1</source>
         <translation>Передайте компьютер: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/privacy_screen.py" line="63"/>
+        <location filename="../tysiac_desktop/privacy_screen.py" line="70"/>
         <source>%1: click when ready</source>
         <translation>%1: щёлкните, когда будете готовы</translation>
     </message>
@@ -5032,163 +5037,164 @@
     <name>RulesHelpDialog</name>
     <message>
         <location filename="../tysiac_desktop/dialogs/rules_help.py" line="67"/>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="354"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="69"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="355"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="100"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="101"/>
         <source>Tysiąc in brief</source>
         <translation>Тысяча вкратце</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="101"/>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="314"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="102"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="315"/>
         <source>House rules in force</source>
         <translation>Действующие домашние правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="108"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="109"/>
         <source>Special rules at this table</source>
         <translation>Особые правила за этим столом</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="155"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="156"/>
         <source>A king and queen of one suit make a marriage: {h} 100, {d} 80, {c} 60, {s} 40. When you lead a trick you may lay one of the pair and declare the marriage: its points are yours at once and its suit becomes trump. Until the first marriage there is no trump.</source>
         <translation>Король и дама одной масти — это марьяж: {h} 100, {d} 80, {c} 60, {s} 40. Когда ваш заход, можно пойти с короля или дамы марьяжа и объявить его: очки марьяжа сразу ваши, а его масть становится козырной. До первого марьяжа козырей нет.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="159"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="160"/>
         <source>You must follow the suit led and, if you can, beat the card that is winning the trick.</source>
         <translation>Нужно класть карту в масть и, если можете, перебить карту, которая сейчас берёт взятку.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="160"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="161"/>
         <source>You must follow the suit led.</source>
         <translation>Нужно класть карту в масть.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="162"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="163"/>
         <source>Without that suit you must play a trump if you hold one.</source>
         <translation>Если масти нет, нужно положить козыря, если он есть.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="163"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="164"/>
         <source>Without that suit you must play a trump only if it would win the trick.</source>
         <translation>Если масти нет, козыря нужно класть, только если он берёт взятку.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="164"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="165"/>
         <source>Without that suit you may play any card.</source>
         <translation>Если масти нет, можно положить любую карту.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="177"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="178"/>
         <source>The player left of the dealer must open at {opening}; then each in turn raises by exactly {step}, or passes for the rest of the auction. The last one bidding becomes the declarer.</source>
         <translation>Игрок слева от сдающего обязан открыть торговлю заказом {opening}; затем каждый по очереди повышает ровно на {step} либо пасует и выходит из торговли. Последний заказавший становится играющим.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="213"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="214"/>
         <source>Promising more than 120 needs a marriage in hand.</source>
         <translation>Чтобы заказать больше 120, нужен марьяж на руке.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="230"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="231"/>
         <source>The declarer counts the card points taken plus their own marriages: reaching the contract scores it, falling short by even one point loses it. Each opponent scores exactly what they took.</source>
         <translation>Играющий считает очки во взятках плюс свои марьяжи: набрал заказ — он записывается в плюс, не хватило хоть одного очка — в минус. Каждому сопернику записывается ровно набранное.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="236"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="237"/>
         <source>Everyone scores exactly the card points they took plus their own marriages.</source>
         <translation>Каждый записывает ровно очки во взятках плюс свои марьяжи.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="246"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="247"/>
         <source>A marriage is declared by laying its queen.</source>
         <translation>Марьяж объявляют, выкладывая даму.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="248"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="249"/>
         <source>You may declare one only after taking a trick in the deal.</source>
         <translation>Объявить марьяж можно только после взятой в этой сдаче взятки.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="250"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="251"/>
         <source>No marriage may be declared before the first trick is over.</source>
         <translation>До конца первой взятки марьяж объявлять нельзя.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="270"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="271"/>
         <source>Conceding: the declarer may give up before play, losing the bid while each opponent gets {points}.</source>
         <translation>Роспись: играющий может расписать игру до розыгрыша — он теряет заказ, а каждый соперник получает {points}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="276"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="277"/>
         <source>From {score} points on, a deal without a trick costs {penalty}.</source>
         <translation>При счёте от {score} сдача без взятки стоит {penalty}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="199"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="200"/>
         <source>The declarer takes the musik, gives one card face down to each opponent and names the contract, at least the winning bid.</source>
         <translation>Играющий берёт прикуп, отдаёт каждому сопернику по карте, не показывая, и объявляет заказ — не меньше того, на котором выиграл торговлю.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="188"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="189"/>
         <source>The game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="189"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="190"/>
         <source>Tysiąc (Thousand) is a game of bidding and tricks, usually for three players. After every deal the points are added up, and the first player to reach {target} wins.</source>
         <translation>Тысяча — игра с торговлей и взятками, обычно на троих. После каждой сдачи очки записываются, и побеждает тот, кто первым наберёт {target}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="191"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="192"/>
         <source>The cards</source>
         <translation>Карты</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="166"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="167"/>
         <source>24 cards: nine, jack, queen, king, ten and ace of each suit, ranked in that order. An ace counts 11, a ten 10, a king 4, a queen 3, a jack 2 and a nine nothing: 120 in all.</source>
         <translation>24 карты: девятка, валет, дама, король, десятка и туз каждой масти — по старшинству в этом порядке. Туз — 11 очков, десятка — 10, король — 4, дама — 3, валет — 2, девятка — 0: всего 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="173"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="174"/>
         <source>Bidding</source>
         <translation>Торговля</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="214"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="215"/>
         <source>Musik and contract</source>
         <translation>Прикуп и заказ</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="218"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="219"/>
         <source>Play</source>
         <translation>Розыгрыш</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="221"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="222"/>
         <source>Marriages</source>
         <translation>Марьяжи</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="239"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="240"/>
         <source>Scoring</source>
         <translation>Подсчёт очков</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="227"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="228"/>
         <source>The declarer counts the card points taken plus their own marriages: reaching the contract scores it, falling short by even one point loses it. Each opponent scores what they took, rounded.</source>
         <translation>Играющий считает очки во взятках плюс свои марьяжи: набрал заказ — он записывается в плюс, не хватило хоть одного очка — в минус. Каждому сопернику записывается набранное, с округлением.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="123"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="124"/>
         <source>Partners sit opposite each other.</source>
         <translation>Партнёры сидят друг напротив друга.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="125"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="126"/>
         <source>The dealer sits the deal out; the others get %n cards each.</source>
         <translation>
             <numerusform>Сдающий в сдаче не участвует; остальным сдают по %n карте.</numerusform>
@@ -5197,7 +5203,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="127"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="128"/>
         <source>The whole deck is dealt: %n cards each.</source>
         <translation>
             <numerusform>Сдают всю колоду: по %n карте.</numerusform>
@@ -5206,7 +5212,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="129"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="130"/>
         <source>Everyone gets %n cards.</source>
         <translation>
             <numerusform>Каждому сдают по %n карте.</numerusform>
@@ -5215,12 +5221,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="131"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="132"/>
         <source>There is no musik.</source>
         <translation>Прикупа нет.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="133"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="134"/>
         <source>The prikup is %n cards, face down.</source>
         <translation>
             <numerusform>Прикуп — %n карта рубашкой вверх.</numerusform>
@@ -5229,7 +5235,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="135"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="136"/>
         <source>The musik is %n cards, face up.</source>
         <translation>
             <numerusform>Прикуп — %n открытая карта.</numerusform>
@@ -5238,7 +5244,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="137"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="138"/>
         <source>There are two musiks of %n cards each.</source>
         <translation>
             <numerusform>Есть два прикупа по %n карте.</numerusform>
@@ -5247,7 +5253,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="139"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="140"/>
         <source>The musik is %n cards, face down.</source>
         <translation>
             <numerusform>Прикуп — %n карта рубашкой вверх.</numerusform>
@@ -5256,7 +5262,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="141"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="142"/>
         <source>Everyone also has %n piles on the table, a face-up card on a face-down one.</source>
         <translation>
             <numerusform>У каждого также %n стопка на столе: открытая карта на закрытой.</numerusform>
@@ -5265,7 +5271,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="144"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="145"/>
         <source>The other %n cards are a stock: after each trick the winner, then the other player, draws one.</source>
         <translation>
             <numerusform>Оставшаяся %n карта — колода для добора: после каждой взятки сначала взявший, потом другой берут по карте.</numerusform>
@@ -5274,178 +5280,178 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="147"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="148"/>
         <source>While the stock lasts, any card may be played.</source>
         <translation>Пока колода не кончилась, можно класть любую карту.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="169"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="170"/>
         <source>32 cards: seven, eight, nine, jack, queen, king, ten and ace of each suit, ranked in that order. An ace counts 11, a ten 10, a king 4, a queen 3, a jack 2, and a nine, eight or seven nothing: 120 in all.</source>
         <translation>32 карты: семёрка, восьмёрка, девятка, валет, дама, король, десятка и туз каждой масти — по старшинству в этом порядке. Туз — 11 очков, десятка — 10, король — 4, дама — 3, валет — 2, девятка, восьмёрка и семёрка — 0: всего 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="174"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="175"/>
         <source>The player left of the dealer must open at {opening}; then each in turn raises by {step} or more, or passes for the rest of the auction. The last one bidding becomes the declarer.</source>
         <translation>Игрок слева от сдающего обязан открыть торговлю заказом {opening}; затем каждый по очереди повышает на {step} или больше либо пасует и выходит из торговли. Последний заказавший становится играющим.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="181"/>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="185"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="182"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="186"/>
         <source>The deal</source>
         <translation>Сдача</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="182"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="183"/>
         <source>There is no auction: the dealer&apos;s opponent is the declarer and must make {contract}.</source>
         <translation>Торговли нет: играет соперник сдающего, и он должен набрать {contract}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="186"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="187"/>
         <source>There is no auction and no declarer: everyone plays for their own points.</source>
         <translation>Нет ни торговли, ни играющего: каждый играет на себя.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="196"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="197"/>
         <source>The declarer takes the musik, gives one card face down to each of the other three players and names the contract, at least the winning bid.</source>
         <translation>Играющий берёт прикуп, отдаёт каждому из трёх остальных (партнёру тоже) по карте, не показывая, и объявляет заказ — не меньше того, на котором выиграл торговлю.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="202"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="203"/>
         <source>The declarer picks {takes} of the face-down cards, lays {n} cards aside and names the contract, at least the winning bid.</source>
         <translation>Играющий выбирает {takes} из закрытых карт, кладёт {n} карты в снос и объявляет заказ — не меньше того, на котором выиграл торговлю.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="206"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="207"/>
         <source>The declarer takes the musik, lays {n} cards aside face down and names the contract, at least the winning bid.</source>
         <translation>Играющий берёт прикуп, кладёт {n} карты в снос рубашкой вверх и объявляет заказ — не меньше того, на котором выиграл торговлю.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="209"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="210"/>
         <source>The declarer names the contract, at least the winning bid.</source>
         <translation>Играющий объявляет заказ — не меньше того, на котором выиграл торговлю.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="211"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="212"/>
         <source>Promising more than 120 needs marriages in hand.</source>
         <translation>Чтобы заказать больше 120, нужны марьяжи на руке.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="215"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="216"/>
         <source>The declarer leads the first trick.</source>
         <translation>Первый заход — за играющим.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="216"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="217"/>
         <source>The player left of the dealer leads the first trick.</source>
         <translation>Первый заход — за игроком слева от сдающего.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="219"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="220"/>
         <source>{lead} {follow} {void} The highest trump takes the trick, or else the highest card of the suit led; the taker leads next.</source>
         <translation>{lead} {follow} {void} Взятку берёт старший козырь, а без козырей — старшая карта масти захода; взявший взятку заходит следующим.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="222"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="223"/>
         <source>You may also declare one “on someone”: play the king onto the queen of its suit that the player before you has just played.</source>
         <translation>Марьяж можно объявить и «на чужую даму»: положить короля на даму той же масти, которую только что сыграл предыдущий игрок.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="234"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="235"/>
         <source>Everyone scores the card points they took plus their own marriages, rounded.</source>
         <translation>Каждый записывает очки во взятках плюс свои марьяжи, с округлением.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="238"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="239"/>
         <source>Partners count their points and their score together.</source>
         <translation>Партнёры считают очки и ведут счёт вместе.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="263"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="264"/>
         <source>Bomb: instead of playing, the declarer may give the deal up: nothing for the declarer, half the winning bid for each opponent.</source>
         <translation>Отказ («польская бомба»): вместо розыгрыша играющий может отказаться от игры — ему ничего, каждому сопернику половина заказа из торговли.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="266"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="267"/>
         <source>Bomb: instead of playing, the declarer may give the deal up: nothing for the declarer, {points} for each opponent.</source>
         <translation>Отказ («польская бомба»): вместо розыгрыша играющий может отказаться от игры — ему ничего, каждому сопернику по {points}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="273"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="274"/>
         <source>Lock at {score}: from {score} points on, a player scores only as the declarer.</source>
         <translation>Барьер {score}: при счёте от {score} игрок получает очки только за свою игру.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="279"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="280"/>
         <source>Only the declarer may finish the game; an opponent stops short of the target.</source>
         <translation>Закончить партию может только играющий; соперник останавливается, не дойдя до цели.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="281"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="282"/>
         <source>Exact finish: a deal that would take you past the target scores nothing.</source>
         <translation>Точный финиш: сдача, после которой вы перешли бы цель, не засчитывается.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="283"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="284"/>
         <source>Barrel: whoever reaches {barrel} stays there and has {n} deals to win as the declarer; otherwise the score falls by 120.</source>
         <translation>Бочка: набравший {barrel} остаётся на бочке; попыток выиграть своим заказом — {n}, иначе счёт падает на 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="287"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="288"/>
         <source>On the barrel the declarer must announce enough to finish the game.</source>
         <translation>На бочке играющий должен заказать столько, чтобы выйти.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="289"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="290"/>
         <source>Bolts: taking no trick in a deal is a bolt; every third bolt costs 120.</source>
         <translation>Болты: сдача без единой взятки — это болт; каждый третий болт стоит 120 очков.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="291"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="292"/>
         <source>555: a score of exactly 555 goes back to 0.</source>
         <translation>555: ровно 555 очков обнуляются.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="293"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="294"/>
         <source>Dark bid: the first bidder may bid 120 without looking; the deal then counts double.</source>
         <translation>Заказ втёмную: первый в торговле может заказать 120, не глядя в карты; тогда сдача считается вдвойне.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="296"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="297"/>
         <source>Golden round: in the first round everyone in turn must play 120, and it counts double.</source>
         <translation>«Золотой» круг: в первом круге каждый по очереди должен сыграть 120, и очки идут вдвойне.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="299"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="300"/>
         <source>Four nines without a marriage: the holder may ask for a new deal.</source>
         <translation>Четыре девятки без марьяжа: их владелец может попросить пересдачу.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="301"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="302"/>
         <source>Four nines: whoever holds all four scores 120.</source>
         <translation>Четыре девятки: кому пришли все четыре, тот получает 120.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="303"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="304"/>
         <source>The cards laid aside count for nobody.</source>
         <translation>Снос никому не засчитывается.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="305"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="306"/>
         <source>The winner of the last trick adds {points}.</source>
         <translation>Взявшему последнюю взятку добавляется {points}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="319"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="320"/>
         <source>Preset: {preset}, unchanged.</source>
         <translation>Вариант: {preset}, без изменений.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="321"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="322"/>
         <source>Preset: {preset}, with one change, marked below.</source>
         <translation>Вариант: {preset}; одно изменение (отмечено ниже).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="323"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="324"/>
         <source>Preset: {preset}, with %n changes, marked below.</source>
         <translation>
             <numerusform>Вариант: {preset}; %n изменение (отмечено ниже).</numerusform>
@@ -5454,12 +5460,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="325"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="326"/>
         <source>The small grey code after each option is its key and value in saved games.</source>
         <translation>Мелкий серый код после каждого правила — его ключ и значение в сохранённых партиях.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="346"/>
+        <location filename="../tysiac_desktop/dialogs/rules_help.py" line="347"/>
         <source>changed; the preset has {value}</source>
         <translation>изменено; в варианте: {value}</translation>
     </message>
@@ -5468,27 +5474,37 @@
     <name>ScoreChart</name>
     <message>
         <location filename="../tysiac_desktop/dialogs/score_chart.py" line="51"/>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="75"/>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="79"/>
         <source>No finished deals yet</source>
         <translation>Пока нет сыгранных сдач</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="150"/>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="72"/>
+        <source>Score chart</source>
+        <translation>График очков</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="73"/>
+        <source>{name}: {score}</source>
+        <translation>{name}: {score}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="154"/>
         <source>Deal</source>
         <translation>Сдача</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="191"/>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="195"/>
         <source>Target {value}</source>
         <translation>Цель: {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="222"/>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="226"/>
         <source>Start</source>
         <translation>Начало</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="222"/>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="226"/>
         <source>After deal {number}</source>
         <translation>После сдачи {number}</translation>
     </message>
@@ -5496,17 +5512,23 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_sheet.py" line="93"/>
+        <location filename="../tysiac_desktop/dialogs/score_sheet.py" line="94"/>
+        <location filename="../tysiac_desktop/dialogs/score_sheet.py" line="96"/>
         <source>Score sheet</source>
         <translation>Таблица очков</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_sheet.py" line="96"/>
+        <location filename="../tysiac_desktop/dialogs/score_sheet.py" line="95"/>
+        <source>Totals</source>
+        <translation>Итого</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/score_sheet.py" line="99"/>
         <source>✓ made · ✗ failed · ✹ bomb · ⊘ bolt (no trick) · ⛁ barrel (attempt) · ↺ 555 reset · small numbers: the deal&apos;s change</source>
         <translation>✓ сыграно · ✗ не сыграно · ✹ отказ · ⊘ болт (без взяток) · ⛁ бочка (попытка) · ↺ 555 → 0 · мелкие числа: за сдачу</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_sheet.py" line="100"/>
+        <location filename="../tysiac_desktop/dialogs/score_sheet.py" line="103"/>
         <source>Grey scores: the dealer sat that deal out.</source>
         <translation>Серые очки: сдающий в этой сдаче не играл.</translation>
     </message>
@@ -5514,7 +5536,7 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_sheet.py" line="165"/>
+        <location filename="../tysiac_desktop/dialogs/score_sheet.py" line="168"/>
         <source>Score sheet</source>
         <translation>Таблица очков</translation>
     </message>
@@ -5540,44 +5562,74 @@
         <translation>Вы сдавали и в розыгрыше не участвовали.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="78"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="29"/>
+        <source>{cell}, made</source>
+        <translation>{cell}, сыграно</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="30"/>
+        <source>{cell}, failed</source>
+        <translation>{cell}, не сыграно</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="31"/>
+        <source>{cell}, conceded</source>
+        <translation>{cell}, расписано</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="32"/>
+        <source>{cell}, bomb</source>
+        <translation>{cell}, отказ</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="83"/>
         <source>#</source>
         <translation>№</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="80"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="85"/>
         <source>Contract</source>
         <translation>Заказ</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="84"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="89"/>
         <source>{name}
 from {score}</source>
         <translation>{name}
 с {score}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="106"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="120"/>
+        <source>{name}: {score}</source>
+        <translation>{name}: {score}</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="122"/>
+        <source>{name}: {score} ({change})</source>
+        <translation>{name}: {score} ({change})</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="130"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="115"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="139"/>
         <source>redealt</source>
         <translation>пересдача</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="117"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="141"/>
         <source>no contract</source>
         <translation>без заказа</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="119"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="143"/>
         <source>{name} {contract}</source>
         <translation>{name} {contract}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="145"/>
+        <location filename="../tysiac_desktop/dialogs/sheet_model.py" line="169"/>
         <source>{name}: {change} → {score}</source>
         <translation>{name}: {change} → {score}</translation>
     </message>
@@ -5830,6 +5882,7 @@ from {score}</source>
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/statistics.py" line="97"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="346"/>
         <source>Games</source>
         <translation>Партии</translation>
     </message>
@@ -5873,22 +5926,22 @@ from {score}</source>
         <translation>Цифры — для игроков-людей за столом; компьютерные игроки сравниваются ниже по уровням.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="251"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="252"/>
         <source>{value}%</source>
         <translation>{value}&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="255"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="256"/>
         <source>Overview</source>
         <translation>Обзор</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="257"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="258"/>
         <source>Games played</source>
         <translation>Сыграно партий</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="257"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="258"/>
         <source>%Ln finished</source>
         <translation>
             <numerusform>%Ln завершена</numerusform>
@@ -5897,227 +5950,227 @@ from {score}</source>
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="258"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="259"/>
         <source>Games won</source>
         <translation>Выиграно партий</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="259"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="260"/>
         <source>{percent} of finished games</source>
         <translation>{percent} завершённых партий</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="261"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="262"/>
         <source>Deals played</source>
         <translation>Сыграно сдач</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="261"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="262"/>
         <source>redeals not counted</source>
         <translation>без пересдач</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="262"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="263"/>
         <source>Deals won</source>
         <translation>Выиграно сдач</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="263"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="264"/>
         <source>you declared the contract and made it ({percent} of the deals you declared)</source>
         <translation>вы играли заказ и сыграли его ({percent} ваших заказов)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="265"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="266"/>
         <source>Average score per deal</source>
         <translation>Средний результат за сдачу</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="279"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="280"/>
         <source>Your contracts by value</source>
         <translation>Ваши заказы по величине</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="280"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="281"/>
         <source>Contract</source>
         <translation>Заказ</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="280"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="281"/>
         <source>Played</source>
         <translation>Всего</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="280"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="281"/>
         <source>Made</source>
         <translation>Сыграно</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="280"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="281"/>
         <source>Made %</source>
         <translation>% сыгранных</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="287"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="288"/>
         <source>{low} and more</source>
         <translation>{low} и выше</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="297"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="298"/>
         <source>All contracts</source>
         <translation>Все заказы</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="308"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="309"/>
         <source>Against the computer</source>
         <translation>Против компьютера</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="309"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="310"/>
         <source>Level</source>
         <translation>Уровень</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="309"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="310"/>
         <source>Games against it</source>
         <translation>Партий против него</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="309"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="310"/>
         <source>Won by you</source>
         <translation>Ваши победы</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="310"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="311"/>
         <source>Its contracts made</source>
         <translation>Его сыгранные заказы</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="310"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="311"/>
         <source>Its average per deal</source>
         <translation>Его среднее за сдачу</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="318"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="319"/>
         <source>{wins} ({percent})</source>
         <translation>{wins} ({percent})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="321"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="322"/>
         <source>{made} of {played} ({percent})</source>
         <translation>{made} из {played} ({percent})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="350"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="352"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="350"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="352"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="350"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="352"/>
         <source>Players and scores</source>
         <translation>Игроки и очки</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="351"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="353"/>
         <source>Deals</source>
         <translation>Сдачи</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="351"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="353"/>
         <source>Result</source>
         <translation>Итог</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="359"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="361"/>
         <source>No games recorded yet.</source>
         <translation>Пока нет записанных партий.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="367"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="369"/>
         <source>Choose a game to see how its scores went.</source>
         <translation>Выберите партию, чтобы увидеть, как менялся счёт.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="416"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="418"/>
         <source>{name}: computer ({level})</source>
         <translation>{name}: компьютер ({level})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="417"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="419"/>
         <source>unknown level</source>
         <translation>неизвестный уровень</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="419"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="421"/>
         <source>{name}: human</source>
         <translation>{name}: человек</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="425"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="427"/>
         <source>In progress</source>
         <translation>Идёт</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="425"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="427"/>
         <source>Not finished</source>
         <translation>Не закончена</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="427"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="429"/>
         <source>Draw</source>
         <translation>Ничья</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="432"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="434"/>
         <source>{name} won</source>
         <translation>Победитель — {name}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="433"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="435"/>
         <source>Finished</source>
         <translation>Закончена</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="438"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="440"/>
         <source>{date} (this game)</source>
         <translation>{date} (эта партия)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="441"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="443"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="464"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="466"/>
         <source>This game</source>
         <translation>Эта партия</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="473"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="475"/>
         <source>Game of {date}</source>
         <translation>Партия от {date}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="491"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="493"/>
         <source>Export statistics</source>
         <translation>Экспорт статистики</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="492"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="494"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>Файлы CSV (*.csv);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="499"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="501"/>
         <source>Export CSV</source>
         <translation>Экспорт в CSV</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="500"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="502"/>
         <source>The statistics could not be saved to {path}: {reason}</source>
         <translation>Не удалось сохранить статистику в {path}: {reason}</translation>
     </message>

@@ -52,7 +52,7 @@ class DealEnd(QObject):
             return
         text = statistics_write_text(lambda: self.controller.record_statistics(store), store)
         if text:  # the deals are kept and written with the next one
-            self.window.statusBar().showMessage(text, 8000)
+            self.window.tell(text)
 
     def on_deal_finished(self, result: DealResult) -> None:
         self.record_statistics()

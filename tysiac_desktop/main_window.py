@@ -241,6 +241,11 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(text, 8000)
         self.announcer.announce(text, urgent=True)
 
+    def tell(self, text: str, ms: int = 8000) -> None:
+        """Say ``text`` in the status bar for ``ms`` and to a screen reader (which never sees the bar)."""
+        self.statusBar().showMessage(text, ms)
+        self.announcer.announce(text)
+
     # ------------------------------------------------------------------ the kind of table
     def enter_network_table(self, controller: TableController) -> None:
         """Show a network table (``network.controller``) in this window: the same table, bar, side
@@ -346,8 +351,7 @@ class MainWindow(QMainWindow):
             try:
                 save_preferences(preferences)
             except OSError as exc:
-                self.statusBar().showMessage(
-                    self.tr("Your preferences could not be saved: %1").replace("%1", exc.strerror or str(exc)), 8000)
+                self.tell(self.tr("Your preferences could not be saved: %1").replace("%1", exc.strerror or str(exc)))
 
     def _apply_table_preferences(self) -> None:
         """The pace, the trick hold and forced cards, for whichever table is shown."""
@@ -539,7 +543,7 @@ class MainWindow(QMainWindow):
         elif isinstance(outcome, input_mapping.AskGive):
             self.bar.ask_give(outcome.card, view, outcome.seats, self.names())
         elif outcome.drop_on_name:
-            self.statusBar().showMessage(self.tr("Drop the card onto an opponent's name."), 4000)
+            self.tell(self.tr("Drop the card onto an opponent's name."), 4000)
 
     def _try(self, card: Optional[Card], action: Action) -> None:
         self._attempted = card

@@ -3,7 +3,7 @@ their texts (in the window's translation context)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow
 
 from .languages import LANGUAGE_NAMES
@@ -70,16 +70,21 @@ def build_menus(window: QMainWindow) -> None:
         window.query_actions[name] = act
     window.view_menu = bar.addMenu("")
     window.speed_actions = {}
+    # one of each group is always checked, and read as a radio item: choosing the one in use keeps it
+    speeds = QActionGroup(window)
     for key in ANIMATION_MS:
         act = QAction(window, checkable=True)
+        speeds.addAction(act)
         act.triggered.connect(lambda _=False, k=key: window.set_speed(k))
         window.view_menu.addAction(act)
         window.speed_actions[key] = act
     window.view_menu.addSeparator()
     window.language_menu = window.view_menu.addMenu("")
     window.language_actions = {}
+    languages = QActionGroup(window)
     for code, name in LANGUAGE_NAMES.items():  # each in its own language, never translated
         act = QAction(name, window, checkable=True)
+        languages.addAction(act)
         act.triggered.connect(lambda _=False, c=code: window.set_language(c))
         window.language_menu.addAction(act)
         window.language_actions[code] = act

@@ -81,6 +81,7 @@ class PrivacyScreen(QWidget):
             text = template.replace("%1", metrics.elidedText(name, Qt.TextElideMode.ElideRight,
                                                              max(SHORTEST_NAME_PX, room - padding - rest)))
         self.button.setText(text)
+        self.button.setAccessibleName(template.replace("%1", name))  # said whole, never "Bartho…"
         self.button.setMinimumWidth(min(room, metrics.horizontalAdvance(text) + padding))
 
     def mousePressEvent(self, event) -> None:

@@ -47,9 +47,6 @@ class GameSession(QObject):
         """The window's table controller now (a network table's or the local game's)."""
         return self.window.controller
 
-    def _status(self, text: str, ms: int) -> None:
-        self.window.statusBar().showMessage(text, ms)
-
     def start_game(self, setup: GameSetup) -> None:
         self.cancel_load()  # a replay still under way never replaces the game started after it
         self._keep_unfinished()
@@ -66,9 +63,9 @@ class GameSession(QObject):
             path = storage.saved_games_path("unfinished")
             self.controller.export_record(path)
         except (OSError, storage.RecordFileError) as exc:
-            self._status(translate("MainWindow", "The game could not be kept: %1").replace("%1", str(exc)), 8000)
+            self.window.tell(translate("MainWindow", "The game could not be kept: %1").replace("%1", str(exc)), 8000)
             return None
-        self._status(translate("MainWindow", "The unfinished game was kept as %1.").replace("%1", path.name), 8000)
+        self.window.tell(translate("MainWindow", "The unfinished game was kept as %1.").replace("%1", path.name), 8000)
         return path
 
     def house_rules(self) -> dict:
@@ -153,7 +150,7 @@ class GameSession(QObject):
     def _house_rules_chosen(self, spec: dict) -> None:
         self.set_house_rules(spec)
         if self.controller.standing() is not None:
-            self._status(translate("MainWindow", "The house rules apply from the next game."), 6000)
+            self.window.tell(translate("MainWindow", "The house rules apply from the next game."), 6000)
 
     def resume_autosave(self, otherwise: Optional[Callable[[], None]] = None) -> bool:
         """Resume the autosave (replayed off the GUI thread when long).  False when there is none
@@ -163,7 +160,7 @@ class GameSession(QObject):
             QMessageBox.warning(self.window, translate("MainWindow", "Saved game"), problem_text(problem))
         if doc is None:
             if problem is None:
-                self._status(translate("MainWindow", "There is no unfinished game to resume."), 5000)
+                self.window.tell(translate("MainWindow", "There is no unfinished game to resume."), 5000)
             if otherwise is not None:
                 otherwise()
             return False
@@ -251,7 +248,7 @@ class GameSession(QObject):
         self.close_progress()
         if loader.kind == "autosave" and game.is_over:  # finished after all: nothing to resume
             self._load_result = False
-            self._status(translate("MainWindow", "There is no unfinished game to resume."), 5000)
+            self.window.tell(translate("MainWindow", "There is no unfinished game to resume."), 5000)
             if otherwise is not None:
                 otherwise()
             return
@@ -286,4 +283,4 @@ class GameSession(QObject):
             except storage.RecordFileError as exc:
                 QMessageBox.warning(self.window, translate("MainWindow", "Save game record"), record_error_text(exc))
             else:  # said where the player looks for it, as a failure is
-                self._status(translate("MainWindow", "The game was saved as %1.").replace("%1", path), 8000)
+                self.window.tell(translate("MainWindow", "The game was saved as %1.").replace("%1", path), 8000)

@@ -79,7 +79,7 @@ def solo_game(window) -> None:
             return
         kept = _keep_not_resumed()  # before the new game's first autosave
         new_game()
-        window.statusBar().showMessage(kept, 8000)  # after the fresh table has cleared the bar
+        window.tell(kept)  # after the fresh table has cleared the bar
         return
     new_game()
 

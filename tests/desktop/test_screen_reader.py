@@ -320,3 +320,71 @@ def test_table_texts_follow_the_application_font(qtbot, window):
     finally:
         QApplication.setFont(font)
         window.table.fit()
+
+
+def test_the_sheets_a_player_reads_after_a_deal_are_named_and_spoken(qtbot, window):
+    """The score sheet, the review of one's play, the statistics and the rules: every control named,
+    the sheet's and the review's tables Tab stops whose cells say what the paper only paints (✓ ✗,
+    card signs)."""
+    from types import SimpleNamespace
+
+    from tysiac_desktop.dialogs import RulesHelpDialog, ScoreSheetDialog
+    from tysiac_desktop.dialogs.coach import CoachDialog
+    from tysiac_desktop.dialogs.sheet_model import DELTA_ROLE, STATE_ROLE
+    from tysiac_desktop.wording.words import signed
+    from tysiac_desktop.dialogs.statistics import StatisticsDialog
+    from tysiac_engine.record import game_to_record
+
+    game = prepared_game(5, "sheet")
+    window.controller.resume(game_to_record(game))
+    window.statistics.record(game, window.controller.seats)
+    names = list(game.players)
+    review = SimpleNamespace(number=0, phase="play", chosen=Action.parse("play KS"), trick=2, card_number=3,
+                             table=(), open_best=Action.parse("play AS"), open_loss=24.0,
+                             search_best=Action.parse("play AS"), search_loss=10.0, made_chosen=False,
+                             made_best=True, declaring=True)
+    made = {
+        "sheet": ScoreSheetDialog(names, game.results, game.start_scores, window, rules=game.rules),
+        "review": CoachDialog(names, SimpleNamespace(seat=0, deal=0, decisions=(review,)), 0, window),
+        "statistics": StatisticsDialog(window.statistics, window.statistics.this_game(game), window),
+        "rules": RulesHelpDialog(game.rules, game.preset, window),
+    }
+    for dialog in made.values():
+        qtbot.addWidget(dialog)
+        dialog.show()
+        check_names(dialog)
+    sheet = made["sheet"].sheet
+    assert sheet.view.focusPolicy() & Qt.FocusPolicy.TabFocus and sheet.view.accessibleName() == "Score sheet"
+    model, spoken = sheet.model, Qt.ItemDataRole.AccessibleTextRole
+    fates = {"made": "made", "failed": "failed", "conceded": "conceded", "bomb": "bomb"}
+    said = []
+    for row in range(model.rowCount()):
+        contract = model.index(row, 1)
+        state = model.data(contract, STATE_ROLE)
+        if state in fates:
+            assert model.data(contract, spoken) == f"{model.data(contract)}, {fates[state]}"
+            said.append(state)
+        seat = model.index(row, 2)
+        change = signed(model.data(seat, DELTA_ROLE))
+        assert model.data(seat, spoken) == f"{model.side_name(model.sides[0])}: {model.data(seat)} ({change})"
+    assert said, "the prepared game has played contracts"
+    table = made["review"].table
+    assert table.focusPolicy() & Qt.FocusPolicy.TabFocus and table.accessibleName() == "Decisions"
+    assert table.item(0, 1).data(spoken) == in_words(table.item(0, 1).text()) == "play king of spades"
+    for dialog in made.values():
+        dialog.done(0)
+
+
+def test_what_the_status_bar_says_is_said_to_a_screen_reader_too(qtbot, window):
+    """Game → Resume with nothing to resume only wrote to the status bar, which a screen reader
+    never reads."""
+    assert window.session.resume_autosave() is False
+    assert window.statusBar().currentMessage() == "There is no unfinished game to resume."
+    assert window.announcer.last() == "There is no unfinished game to resume."
+
+
+def test_choosing_the_language_or_speed_in_use_keeps_it_checked(qtbot, window):
+    for actions in (window.language_actions, window.speed_actions):
+        current = next(act for act in actions.values() if act.isChecked())
+        current.trigger()
+        assert current.isChecked() and [act for act in actions.values() if act.isChecked()] == [current]

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 
 from .. import palette
 from ..wording import coach
+from ..wording.cards import in_words
 from ..wording.words import Person, num
 from .common import muted, resize_within, serif_font
 
@@ -100,7 +101,9 @@ class CoachDialog(QDialog):
         table.verticalHeader().hide()
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        table.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # a list to read, not to edit
+        # a list to read, not to edit: a Tab stop whose cells the arrows walk for a screen reader
+        table.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        table.setAccessibleName(self.tr("Decisions"))
         table.setWordWrap(True)  # a narrow window wraps "when" rather than cutting it
         table.setTextElideMode(Qt.TextElideMode.ElideNone)
         table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -112,6 +115,8 @@ class CoachDialog(QDialog):
                 # a cost is one piece: "129 points", never "129" over "points"
                 item = QTableWidgetItem(text.replace(" ", "\u00a0") if col == 4 else text)
                 item.setToolTip(coach.same_as_chosen() if text == coach.BEST else text)
+                # cards in words ("queen of hearts", not "Q♥"), and "✓" said as what it means
+                item.setData(Qt.ItemDataRole.AccessibleTextRole, in_words(text))
                 if text == coach.BEST:
                     item.setData(Qt.ItemDataRole.AccessibleTextRole, coach.same_as_chosen())
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)

@@ -66,6 +66,7 @@ class RulesHelpDialog(QDialog):
         self.rules, self.preset = rules, preset
         self.setWindowTitle(self.tr("Rules"))
         self.browser = QTextBrowser()
+        self.browser.setAccessibleName(self.tr("Rules"))
         self.browser.setOpenExternalLinks(False)
         self.browser.setFont(serif_font(11))
         self.browser.setStyleSheet(

@@ -68,6 +68,10 @@ class ScoreChart(QWidget):
         self.series = [[first[s]] + [int(row[s]) if s < len(row) else first[s] for row in rows] for s in range(n)]
         self.target = target
         self.title = title
+        # what a screen reader says of a chart it cannot see: where everyone stands now
+        self.setAccessibleName(title or self.tr("Score chart"))
+        self.setAccessibleDescription("; ".join(self.tr("{name}: {score}").format(name=name, score=num(series[-1]))
+                                                for name, series in zip(self.names, self.series)))
         self.update()
 
     def clear(self, text: Optional[str] = None, title: str = "") -> None:

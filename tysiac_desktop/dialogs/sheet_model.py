@@ -25,6 +25,11 @@ MARK_INK = "#8c4a2f"  # sepia, for the small marks
 Index = QModelIndex | QPersistentModelIndex
 SAT_OUT = (QT_TRANSLATE_NOOP("SheetModel", "You dealt and sat this deal out."),
            QT_TRANSLATE_NOOP("SheetModel", "{name} dealt and sat this deal out."))
+# what a screen reader says of a contract cell, where the sheet paints ✓ ✗ ✹
+SPOKEN_STATE = {"made": QT_TRANSLATE_NOOP("SheetModel", "{cell}, made"),
+                "failed": QT_TRANSLATE_NOOP("SheetModel", "{cell}, failed"),
+                "conceded": QT_TRANSLATE_NOOP("SheetModel", "{cell}, conceded"),
+                "bomb": QT_TRANSLATE_NOOP("SheetModel", "{cell}, bomb")}
 
 
 class SheetModel(QAbstractTableModel):
@@ -87,6 +92,10 @@ class SheetModel(QAbstractTableModel):
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
             return None
+        if role == Qt.ItemDataRole.AccessibleTextRole:
+            return self._spoken(index)
+        if role == Qt.ItemDataRole.AccessibleDescriptionRole:  # the reasons the tooltip gives
+            return self.data(index, Qt.ItemDataRole.ToolTipRole)
         col = index.column()
         if self.totals:
             return self._totals_data(col, role)
@@ -96,6 +105,21 @@ class SheetModel(QAbstractTableModel):
         if col == 1:
             return self._contract_data(r, role)
         return self._seat_data(r, col - FIXED_COLUMNS, role)
+
+    def _spoken(self, index: Index) -> Optional[str]:
+        """A cell as a screen reader says it: the name with a score, the contract with its fate."""
+        shown = self.data(index, Qt.ItemDataRole.DisplayRole)
+        col = index.column()
+        if col == 1 and not self.totals:
+            template = SPOKEN_STATE.get(self.data(index, STATE_ROLE))
+            return self.tr(template).format(cell=shown) if template else shown
+        if col < FIXED_COLUMNS or shown is None:
+            return shown
+        name = self.side_name(self.sides[col - FIXED_COLUMNS])
+        if self.totals:
+            return self.tr("{name}: {score}").format(name=name, score=shown)
+        change = signed(self.data(index, DELTA_ROLE))
+        return self.tr("{name}: {score} ({change})").format(name=name, score=shown, change=change)
 
     def _totals_data(self, col: int, role: int) -> Any:
         if role == STRONG_ROLE:
@@ -168,6 +192,9 @@ class SheetDelegate(QStyledItemDelegate):
         rect: QRect = option.rect
         if option.state & QStyle.StateFlag.State_MouseOver:
             painter.fillRect(rect, color("#f3e8c8"))
+        if option.state & QStyle.StateFlag.State_HasFocus:  # the cell the arrows reached
+            painter.setPen(QPen(color(INK), 1, Qt.PenStyle.DotLine))
+            painter.drawRect(rect.adjusted(1, 1, -2, -2))
         # ruled line under every row; the totals get a double rule above instead
         painter.setPen(QPen(color(RULE), 1))
         if self.totals:

@@ -206,6 +206,7 @@ class StatisticsDialog(QDialog):
         box.addStretch(1)
         scroll = SideBySide(row, cards)
         scroll.setWidgetResizable(True)
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # no unnamed Tab stop on the frame
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setWidget(content)
         return scroll
@@ -342,6 +343,7 @@ class StatisticsDialog(QDialog):
         box.setContentsMargins(6, 8, 6, 6)
         self.chart = ScoreChart()
         self.games_list = QTreeWidget()
+        self.games_list.setAccessibleName(self.tr("Games"))
         self.games_list.setRootIsDecorated(False)
         self.games_list.setUniformRowHeights(True)
         self.games_list.setAlternatingRowColors(True)
