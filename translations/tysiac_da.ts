@@ -2580,7 +2580,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="143"/>
-        <location filename="../tysiac_desktop/main_window.py" line="383"/>
+        <location filename="../tysiac_desktop/main_window.py" line="384"/>
         <source>Tysiąc</source>
         <translation>Tysiąc</translation>
     </message>
@@ -2745,7 +2745,7 @@
         <translation>Kortbord</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="354"/>
+        <location filename="../tysiac_desktop/main_window.py" line="355"/>
         <source>Your preferences could not be saved: %1</source>
         <translation>Dine præferencer kunne ikke gemmes: %1</translation>
     </message>
@@ -2880,18 +2880,18 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="143"/>
-        <location filename="../tysiac_desktop/main_window.py" line="706"/>
+        <location filename="../tysiac_desktop/main_window.py" line="707"/>
         <location filename="../tysiac_desktop/start.py" line="51"/>
         <source>Network table</source>
         <translation>Bord på netværket</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="428"/>
+        <location filename="../tysiac_desktop/main_window.py" line="429"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Start et nyt spil fra menuen Spil.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/main_window.py" line="443"/>
+        <location filename="../tysiac_desktop/main_window.py" line="444"/>
         <source>%1: %n tricks</source>
         <translation>
             <numerusform>%1: %n stik</numerusform>
@@ -2899,47 +2899,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="446"/>
+        <location filename="../tysiac_desktop/main_window.py" line="447"/>
         <source>Stock: %1</source>
         <translation>Bunken: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="447"/>
+        <location filename="../tysiac_desktop/main_window.py" line="448"/>
         <source>Laid aside</source>
         <translation>Lagt til side</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="448"/>
+        <location filename="../tysiac_desktop/main_window.py" line="449"/>
         <source>Not chosen</source>
         <translation>Ikke valgt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="470"/>
+        <location filename="../tysiac_desktop/main_window.py" line="471"/>
         <source>%1. Click the table or press Enter to go on.</source>
         <translation>%1. Klik på bordet, eller tryk Enter for at fortsætte.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="496"/>
+        <location filename="../tysiac_desktop/main_window.py" line="497"/>
         <source>Last trick: %1</source>
         <translation>Sidste stik: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="546"/>
+        <location filename="../tysiac_desktop/main_window.py" line="547"/>
         <source>Drop the card onto an opponent&apos;s name.</source>
         <translation>Slip kortet på en modspillers navn.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="588"/>
+        <location filename="../tysiac_desktop/main_window.py" line="589"/>
         <source>%1: marriage %2 +%3</source>
         <translation>%1: ægtepar %2 +%3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="620"/>
+        <location filename="../tysiac_desktop/main_window.py" line="621"/>
         <source>Cancelled. %1</source>
         <translation>Annulleret. %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="625"/>
+        <location filename="../tysiac_desktop/main_window.py" line="626"/>
         <source>Too soon, press again</source>
         <translation>For tidligt, tryk igen</translation>
     </message>
@@ -2954,22 +2954,22 @@
         <translation>%1, kan ikke spilles nu</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="707"/>
+        <location filename="../tysiac_desktop/main_window.py" line="708"/>
         <source>Your friends play at the table this computer serves.</source>
         <translation>Dine venner spiller ved det bord, denne computer er vært for.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="709"/>
+        <location filename="../tysiac_desktop/main_window.py" line="710"/>
         <source>Keep it running and start Tysiąc again to come back to it, or end it for everyone.</source>
         <translation>Lad det køre, og start Tysiąc igen for at vende tilbage til det, eller afslut det for alle.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="711"/>
+        <location filename="../tysiac_desktop/main_window.py" line="712"/>
         <source>Keep it running</source>
         <translation>Lad det køre</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="712"/>
+        <location filename="../tysiac_desktop/main_window.py" line="713"/>
         <source>End it for everyone</source>
         <translation>Afslut for alle</translation>
     </message>
@@ -2990,7 +2990,7 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/deal_end.py" line="125"/>
-        <location filename="../tysiac_desktop/network/panel.py" line="88"/>
+        <location filename="../tysiac_desktop/network/panel.py" line="93"/>
         <source>Review my play</source>
         <translation>Gennemgå mit spil</translation>
     </message>
@@ -3015,22 +3015,22 @@
         <translation>Spillet er slut. Nyt spil: Spil → Nyt spil (%1).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="679"/>
+        <location filename="../tysiac_desktop/main_window.py" line="680"/>
         <source>About Tysiąc</source>
         <translation>Om Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="680"/>
+        <location filename="../tysiac_desktop/main_window.py" line="681"/>
         <source>&lt;h3&gt;Tysiąc {version}&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards:&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tysiąc {version}&lt;/h3&gt;&lt;p&gt;Kortspillet om tusind point, med computermodspillere og spil for flere ved samme skærm efter polske, russiske og danske husregler.&lt;/p&gt;&lt;p&gt;Licens: GPL-3.0-or-later. Kort:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="687"/>
+        <location filename="../tysiac_desktop/main_window.py" line="688"/>
         <source>Thinking about a hint…</source>
         <translation>Finder et tip…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="691"/>
+        <location filename="../tysiac_desktop/main_window.py" line="692"/>
         <source>Hint: %1</source>
         <translation>Tip: %1</translation>
     </message>
@@ -3244,50 +3244,55 @@
 <context>
     <name>NetworkTable</name>
     <message>
-        <location filename="../tysiac_desktop/network/panel.py" line="78"/>
+        <location filename="../tysiac_desktop/network/panel.py" line="83"/>
         <source>Copy invitation</source>
         <translation>Kopiér invitationen</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/panel.py" line="79"/>
+        <location filename="../tysiac_desktop/network/panel.py" line="84"/>
         <source>Try now</source>
         <translation>Prøv nu</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/panel.py" line="80"/>
-        <location filename="../tysiac_desktop/network/panel.py" line="81"/>
+        <location filename="../tysiac_desktop/network/panel.py" line="85"/>
+        <location filename="../tysiac_desktop/network/panel.py" line="86"/>
         <source>At the table</source>
         <translation>Ved bordet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/panel.py" line="82"/>
+        <location filename="../tysiac_desktop/network/panel.py" line="87"/>
         <source>Start the game</source>
         <translation>Start spillet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/panel.py" line="83"/>
-        <location filename="../tysiac_desktop/network/panel.py" line="84"/>
+        <location filename="../tysiac_desktop/network/panel.py" line="88"/>
+        <location filename="../tysiac_desktop/network/panel.py" line="89"/>
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/panel.py" line="85"/>
-        <location filename="../tysiac_desktop/network/panel.py" line="86"/>
+        <location filename="../tysiac_desktop/network/panel.py" line="90"/>
+        <location filename="../tysiac_desktop/network/panel.py" line="91"/>
         <source>Message to the table</source>
         <translation>Besked til bordet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/panel.py" line="87"/>
+        <location filename="../tysiac_desktop/network/panel.py" line="92"/>
         <source>Deal to review</source>
         <translation>Runde at gennemgå</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/panel.py" line="125"/>
+        <location filename="../tysiac_desktop/network/panel.py" line="138"/>
         <source>Let the computer play for %1</source>
         <translation>Lad computeren spille for %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/panel.py" line="159"/>
+        <location filename="../tysiac_desktop/network/panel.py" line="158"/>
+        <source>The invitation was copied.</source>
+        <translation>Invitationen er kopieret.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/panel.py" line="177"/>
         <source>Deal %1</source>
         <translation>Runde %1</translation>
     </message>

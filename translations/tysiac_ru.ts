@@ -2585,7 +2585,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="143"/>
-        <location filename="../tysiac_desktop/main_window.py" line="383"/>
+        <location filename="../tysiac_desktop/main_window.py" line="384"/>
         <source>Tysiąc</source>
         <translation>Тысяча</translation>
     </message>
@@ -2750,7 +2750,7 @@
         <translation>Карточный стол</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="354"/>
+        <location filename="../tysiac_desktop/main_window.py" line="355"/>
         <source>Your preferences could not be saved: %1</source>
         <translation>Не удалось сохранить параметры: %1</translation>
     </message>
@@ -2885,18 +2885,18 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="143"/>
-        <location filename="../tysiac_desktop/main_window.py" line="706"/>
+        <location filename="../tysiac_desktop/main_window.py" line="707"/>
         <location filename="../tysiac_desktop/start.py" line="51"/>
         <source>Network table</source>
         <translation>Сетевой стол</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="428"/>
+        <location filename="../tysiac_desktop/main_window.py" line="429"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Начните новую игру через меню «Игра».</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/main_window.py" line="443"/>
+        <location filename="../tysiac_desktop/main_window.py" line="444"/>
         <source>%1: %n tricks</source>
         <translation>
             <numerusform>%1: %n взятка</numerusform>
@@ -2905,47 +2905,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="446"/>
+        <location filename="../tysiac_desktop/main_window.py" line="447"/>
         <source>Stock: %1</source>
         <translation>Колода: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="447"/>
+        <location filename="../tysiac_desktop/main_window.py" line="448"/>
         <source>Laid aside</source>
         <translation>Снос</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="448"/>
+        <location filename="../tysiac_desktop/main_window.py" line="449"/>
         <source>Not chosen</source>
         <translation>Не выбраны</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="470"/>
+        <location filename="../tysiac_desktop/main_window.py" line="471"/>
         <source>%1. Click the table or press Enter to go on.</source>
         <translation>%1. Щёлкните по столу или нажмите Enter, чтобы продолжить.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="496"/>
+        <location filename="../tysiac_desktop/main_window.py" line="497"/>
         <source>Last trick: %1</source>
         <translation>Последняя взятка: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="546"/>
+        <location filename="../tysiac_desktop/main_window.py" line="547"/>
         <source>Drop the card onto an opponent&apos;s name.</source>
         <translation>Перетащите карту на имя соперника.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="588"/>
+        <location filename="../tysiac_desktop/main_window.py" line="589"/>
         <source>%1: marriage %2 +%3</source>
         <translation>%1: марьяж %2 +%3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="620"/>
+        <location filename="../tysiac_desktop/main_window.py" line="621"/>
         <source>Cancelled. %1</source>
         <translation>Отменено. %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="625"/>
+        <location filename="../tysiac_desktop/main_window.py" line="626"/>
         <source>Too soon, press again</source>
         <translation>Слишком рано, нажмите ещё раз</translation>
     </message>
@@ -2960,22 +2960,22 @@
         <translation>%1, сейчас сыграть нельзя</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="707"/>
+        <location filename="../tysiac_desktop/main_window.py" line="708"/>
         <source>Your friends play at the table this computer serves.</source>
         <translation>Ваши друзья играют за столом, который открыт на этом компьютере.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="709"/>
+        <location filename="../tysiac_desktop/main_window.py" line="710"/>
         <source>Keep it running and start Tysiąc again to come back to it, or end it for everyone.</source>
         <translation>Оставьте его открытым и запустите «Тысячу» снова, чтобы вернуться к нему, или закройте его для всех.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="711"/>
+        <location filename="../tysiac_desktop/main_window.py" line="712"/>
         <source>Keep it running</source>
         <translation>Оставить открытым</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="712"/>
+        <location filename="../tysiac_desktop/main_window.py" line="713"/>
         <source>End it for everyone</source>
         <translation>Закрыть для всех</translation>
     </message>
@@ -2996,7 +2996,7 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/deal_end.py" line="125"/>
-        <location filename="../tysiac_desktop/network/panel.py" line="88"/>
+        <location filename="../tysiac_desktop/network/panel.py" line="93"/>
         <source>Review my play</source>
         <translation>Разобрать мою игру</translation>
     </message>
@@ -3021,22 +3021,22 @@
         <translation>Партия окончена. Новая игра: Игра → Новая игра (%1).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="679"/>
+        <location filename="../tysiac_desktop/main_window.py" line="680"/>
         <source>About Tysiąc</source>
         <translation>О программе «Тысяча»</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="680"/>
+        <location filename="../tysiac_desktop/main_window.py" line="681"/>
         <source>&lt;h3&gt;Tysiąc {version}&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards:&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Тысяча {version}&lt;/h3&gt;&lt;p&gt;Карточная игра до тысячи очков: с компьютерными соперниками или вдвоём-втроём за одним компьютером, по польским, русским и датским правилам.&lt;/p&gt;&lt;p&gt;Лицензия: GPL-3.0-or-later. Карты:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="687"/>
+        <location filename="../tysiac_desktop/main_window.py" line="688"/>
         <source>Thinking about a hint…</source>
         <translation>Ищем подсказку…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="691"/>
+        <location filename="../tysiac_desktop/main_window.py" line="692"/>
         <source>Hint: %1</source>
         <translation>Подсказка: %1</translation>
     </message>
@@ -3257,50 +3257,55 @@
 <context>
     <name>NetworkTable</name>
     <message>
-        <location filename="../tysiac_desktop/network/panel.py" line="78"/>
+        <location filename="../tysiac_desktop/network/panel.py" line="83"/>
         <source>Copy invitation</source>
         <translation>Копировать приглашение</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/panel.py" line="79"/>
+        <location filename="../tysiac_desktop/network/panel.py" line="84"/>
         <source>Try now</source>
         <translation>Попробовать сейчас</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/panel.py" line="80"/>
-        <location filename="../tysiac_desktop/network/panel.py" line="81"/>
+        <location filename="../tysiac_desktop/network/panel.py" line="85"/>
+        <location filename="../tysiac_desktop/network/panel.py" line="86"/>
         <source>At the table</source>
         <translation>За столом</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/panel.py" line="82"/>
+        <location filename="../tysiac_desktop/network/panel.py" line="87"/>
         <source>Start the game</source>
         <translation>Начать партию</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/panel.py" line="83"/>
-        <location filename="../tysiac_desktop/network/panel.py" line="84"/>
+        <location filename="../tysiac_desktop/network/panel.py" line="88"/>
+        <location filename="../tysiac_desktop/network/panel.py" line="89"/>
         <source>Chat</source>
         <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/panel.py" line="85"/>
-        <location filename="../tysiac_desktop/network/panel.py" line="86"/>
+        <location filename="../tysiac_desktop/network/panel.py" line="90"/>
+        <location filename="../tysiac_desktop/network/panel.py" line="91"/>
         <source>Message to the table</source>
         <translation>Сообщение столу</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/panel.py" line="87"/>
+        <location filename="../tysiac_desktop/network/panel.py" line="92"/>
         <source>Deal to review</source>
         <translation>Сдача для разбора</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/panel.py" line="125"/>
+        <location filename="../tysiac_desktop/network/panel.py" line="138"/>
         <source>Let the computer play for %1</source>
         <translation>Пусть компьютер играет за: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/panel.py" line="159"/>
+        <location filename="../tysiac_desktop/network/panel.py" line="158"/>
+        <source>The invitation was copied.</source>
+        <translation>Приглашение скопировано.</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/panel.py" line="177"/>
         <source>Deal %1</source>
         <translation>Сдача %1</translation>
     </message>

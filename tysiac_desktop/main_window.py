@@ -262,6 +262,7 @@ class MainWindow(QMainWindow):
         self._apply_table_preferences()
         panel = NetworkPanel(controller)
         panel.review_requested.connect(self._review_network_deal)
+        panel.told.connect(self.announcer.announce)
         dock = QDockWidget(self)
         dock.setObjectName("NetworkDock")
         dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)

@@ -2,6 +2,7 @@
 whole game against a computer seat, chat, and the host hands an away friend's seat to the computer.
 A network table is the main window's table, with the table's own panel docked beside it."""
 import pytest
+from PySide6.QtWidgets import QApplication
 
 from tysiac_engine import make_player
 from tysiac_engine.actions import Action
@@ -209,6 +210,9 @@ def play_a_whole_game(qtbot, seats, tmp_path):
     assert host.seat_lines() == [f"{s.name} (computer)" if s.kind == "ai" else s.name
                                  for s in host.controller.table.seats]
     assert not guest.panel.start_button.isVisible()
+    host.panel.copy_button.click()
+    assert QApplication.clipboard().text() == host.controller.invitation.text
+    assert host.window.announcer.last() == "The invitation was copied."
     # each is told what the table waits for: the host for himself, a friend for the host
     assert host.window.bar.prompt.text() == "Everyone is seated: start the game when you are ready."
     assert guest.window.bar.prompt.text() == "Waiting for the host to start the game."
@@ -222,6 +226,7 @@ def play_a_whole_game(qtbot, seats, tmp_path):
         chat = s.panel.chat_log
         qtbot.waitUntil(lambda chat=chat: chat.count() > 0, timeout=5000)
         assert chat.item(chat.count() - 1).text() == f"{names[guest.seat]}: good luck!"
+        assert f"{names[guest.seat]}: good luck!" in s.window.announcer.said  # a screen reader hears it
     try:
         qtbot.waitUntil(lambda: any(s.view.to_move == s.seat for s in seats), timeout=10000)
     except qtbot.TimeoutError:
@@ -299,6 +304,7 @@ def test_an_away_friend_is_waited_for_and_the_host_may_let_the_computer_play(qtb
     qtbot.waitUntil(lambda: guest.view is not None, timeout=10000)
     guest.close()
     qtbot.waitUntil(lambda: "Bolek (away)" in host.seat_lines(), timeout=10000)
+    assert "Bolek (away)" in host.window.announcer.said  # told, not only shown in the panel
     player = make_player("easy", 3)
     acted, told = {}, []
     host.controller.illegal_action.connect(told.append)  # a move refused is the host's to make again
@@ -329,6 +335,7 @@ def test_an_away_friend_is_waited_for_and_the_host_may_let_the_computer_play(qtb
     host.panel.hand_button.click()
     qtbot.waitUntil(lambda: host.view.to_move != 1 or len(host.view.history) > moves, timeout=10000)
     assert "Bolek (away, the computer plays)" in host.seat_lines()
+    assert "Bolek (away, the computer plays)" in host.window.announcer.said
 
 
 def play_some_moves(qtbot, seats, moves: int = 6) -> None:

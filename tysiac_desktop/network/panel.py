@@ -21,11 +21,15 @@ class NetworkPanel(QWidget):
     """The network table's own part of the window (see the module's docstring)."""
 
     review_requested = Signal(int)  # deal index: the coach on this seat's play in that deal
+    # what changed at the table, for a screen reader that does not watch the panel (a chat line,
+    # someone joining, leaving or going away, the invitation copied)
+    told = Signal(str)
 
     def __init__(self, controller: NetworkController, parent: Optional[QWidget] = None) -> None:
         super().__init__(parent)
         self.setObjectName("NetworkPanel")
         self.controller = controller
+        self._seat_lines: list[str] = []  # as last shown: a changed line is told
         self.invitation = QLabel()
         self.invitation.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.invitation.setWordWrap(True)
@@ -66,6 +70,7 @@ class NetworkPanel(QWidget):
         controller.table_changed.connect(self.refresh)
         controller.state_changed.connect(lambda *_: self._show_hand_over())  # whose turn: a move, not the seats
         controller.chat_received.connect(self._add_chat)
+        controller.chat_received.connect(lambda entry: self.told.emit(self._chat_text(entry)))
         controller.chat_replaced.connect(self._show_chat)
         self.retranslate()
 
@@ -87,6 +92,7 @@ class NetworkPanel(QWidget):
         self.review_deal.setAccessibleName(translate("NetworkTable", "Deal to review"))
         self.review_button.setText(translate("MainWindow", "Review my play"))  # the solo game's words
         self._show_chat()
+        self._seat_lines = []  # a new language changes every line: nothing to tell
         self.refresh()
 
     def _show_chat(self) -> None:
@@ -103,11 +109,18 @@ class NetworkPanel(QWidget):
         self.try_button.setVisible(c.connection == "reconnecting")
         names = c.names()
         self.seats.clear()
+        lines = []
         if c.table is not None:
             for seat, state in enumerate(c.table.seats):
                 name = names[seat] if seat < len(names) and names[seat] else (state.name or "")
-                self.seats.addItem(says.seat_line(name, state.kind, state.name is not None, state.connected,
-                                                  state.substitute is not None))
+                lines.append(says.seat_line(name, state.kind, state.name is not None, state.connected,
+                                            state.substitute is not None))
+        self.seats.addItems(lines)
+        if len(lines) == len(self._seat_lines):  # the same table, in the same language: what changed
+            for old, new in zip(self._seat_lines, lines):
+                if old != new:
+                    self.told.emit(new)
+        self._seat_lines = lines
         rows = max(2, self.seats.count())
         self.seats.setFixedHeight(rows * max(1, self.seats.sizeHintForRow(0)) + 2 * self.seats.frameWidth() + 4)
         self.start_button.setVisible(c.is_host and not c.started())
@@ -131,13 +144,18 @@ class NetworkPanel(QWidget):
         self._show_hand_over()
 
     def _add_chat(self, entry: ChatEntry) -> None:
-        self.chat_log.addItem(says.chat_line(entry.name, entry.text) if entry.seat is not None else entry.text)
+        self.chat_log.addItem(self._chat_text(entry))
         self.chat_log.scrollToBottom()
+
+    @staticmethod
+    def _chat_text(entry: ChatEntry) -> str:
+        return says.chat_line(entry.name, entry.text) if entry.seat is not None else entry.text
 
     def _copy_invitation(self) -> None:
         """The invitation alone: pasted into a friend's Join dialog it fills every field."""
         if self.controller.invitation is not None:
             QApplication.clipboard().setText(self.controller.invitation.text)
+            self.told.emit(translate("NetworkTable", "The invitation was copied."))
 
     def _send_chat(self) -> None:
         if self.controller.send_chat(self.chat_edit.text()):
