@@ -1888,278 +1888,278 @@
 <context>
     <name>HouseRulesDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="63"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="65"/>
         <source>House rules</source>
         <translation>Husregler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="91"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="93"/>
         <source>Save</source>
         <translation>Gem</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="122"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="124"/>
         <source>Rule set:</source>
         <translation>Regelsæt:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="126"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="128"/>
         <source>A preset or one of your saved rule sets; choosing one loads all of its rules.</source>
         <translation>En fast variant eller et af dine gemte regelsæt; når du vælger, indlæses alle reglerne.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="129"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="131"/>
         <source>Rule set</source>
         <translation>Regelsæt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="134"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="136"/>
         <source>Save as…</source>
         <translation>Gem som…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="135"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="137"/>
         <source>Save these rules as a named rule set.</source>
         <translation>Gem disse regler som et regelsæt med navn.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="136"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="138"/>
         <source>Rename…</source>
         <translation>Omdøb…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="137"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="139"/>
         <source>Delete</source>
         <translation>Slet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="138"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="140"/>
         <source>Import…</source>
         <translation>Importér…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="139"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="141"/>
         <source>Read the rules from a rule-set file or a game record.</source>
         <translation>Indlæs reglerne fra en regelsætfil eller et spilforløb.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="140"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="142"/>
         <source>Export…</source>
         <translation>Eksportér…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="141"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="143"/>
         <source>Write these rules to a file (the rules of a game record).</source>
         <translation>Skriv disse regler til en fil (ligesom reglerne i et spilforløb).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="154"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="156"/>
         <source>Start from:</source>
         <translation>Udgangspunkt:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="160"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="162"/>
         <source>Start from</source>
         <translation>Udgangspunkt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="342"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="344"/>
         <source>“%1” (based on %2)</source>
         <translation>»%1« (baseret på: %2)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="343"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="345"/>
         <source>“%1”, changed (based on %2)</source>
         <translation>»%1«, ændret (baseret på: %2)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="346"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="348"/>
         <source>Custom (based on %1)</source>
         <translation>Egne (baseret på: %1)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="369"/>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="654"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="372"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="666"/>
         <source>Not possible: %1</source>
         <translation>Ikke muligt: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="416"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="428"/>
         <source>My sets</source>
         <translation>Mine regelsæt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="514"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="526"/>
         <source>Save rule set</source>
         <translation>Gem regelsæt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="516"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="528"/>
         <source>Name of the rule set:</source>
         <translation>Regelsættets navn:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="528"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="540"/>
         <source>A rule set named “%1” already exists. Replace it?</source>
         <translation>Der findes allerede et regelsæt med navnet »%1«. Vil du erstatte det?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="543"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="555"/>
         <source>Rename rule set</source>
         <translation>Omdøb regelsæt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="544"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="556"/>
         <source>New name of “%1”:</source>
         <translation>Nyt navn til »%1«:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="559"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="571"/>
         <source>Delete rule set</source>
         <translation>Slet regelsæt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="561"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="573"/>
         <source>Delete the rule set “%1”? This cannot be undone.</source>
         <translation>Slet regelsættet »%1«? Det kan ikke fortrydes.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="572"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="584"/>
         <source>Import rule set</source>
         <translation>Importér regelsæt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="574"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="586"/>
         <source>Rule sets and game records (*.json);;All files (*)</source>
         <translation>Regelsæt og spilforløb (*.json);;Alle filer (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="591"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="603"/>
         <source>Export rule set</source>
         <translation>Eksportér regelsæt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="594"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="606"/>
         <source>Rule sets (*.json);;All files (*)</source>
         <translation>Regelsæt (*.json);;Alle filer (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="618"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="630"/>
         <source>the option %1 is not valid</source>
         <translation>indstillingen %1 er ugyldig</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="621"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="633"/>
         <source>the name in the file is not allowed</source>
         <translation>navnet i filen er ikke tilladt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="623"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="635"/>
         <source>a name can have at most %1 characters</source>
         <translation>et navn må højst have %1 tegn</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="625"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="637"/>
         <source>a name cannot contain control characters or slashes</source>
         <translation>et navn må ikke indeholde kontroltegn eller skråstreger</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="626"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="638"/>
         <source>the name is empty</source>
         <translation>navnet er tomt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="628"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="640"/>
         <source>a rule set with this name already exists</source>
         <translation>der findes allerede et regelsæt med dette navn</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="629"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="641"/>
         <source>the rule set no longer exists</source>
         <translation>regelsættet findes ikke længere</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="630"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="642"/>
         <source>the file cannot be read</source>
         <translation>filen kan ikke læses</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="631"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="643"/>
         <source>the file is too large to be a rule set</source>
         <translation>filen er for stor til at være et regelsæt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="632"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="644"/>
         <source>the file is empty</source>
         <translation>filen er tom</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="633"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="645"/>
         <source>the file is not a text file</source>
         <translation>filen er ikke en tekstfil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="634"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="646"/>
         <source>the file is damaged or cut short (not valid JSON)</source>
         <translation>filen er beskadiget eller afkortet (ugyldig JSON)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="635"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="647"/>
         <source>the file is nested too deeply</source>
         <translation>filen er indlejret for dybt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="636"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="648"/>
         <source>the file does not hold rules</source>
         <translation>filen indeholder ikke regler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="637"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="649"/>
         <source>the file is not a rule set</source>
         <translation>filen er ikke et regelsæt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="638"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="650"/>
         <source>the file has no valid version number</source>
         <translation>filen har intet gyldigt versionsnummer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="639"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="651"/>
         <source>the file was made by a newer version of Tysiąc</source>
         <translation>filen er lavet af en nyere version af Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="640"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="652"/>
         <source>another rule set has the same name</source>
         <translation>et andet regelsæt har samme navn</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="641"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="653"/>
         <source>the file cannot be written</source>
         <translation>filen kan ikke skrives</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="644"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="656"/>
         <source>the file cannot be used</source>
         <translation>filen kan ikke bruges</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="650"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="662"/>
         <source>%1 cannot be imported: %2.</source>
         <translation>%1 kan ikke importeres: %2.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="652"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="664"/>
         <source>%1 cannot be written.</source>
         <translation>%1 kan ikke skrives.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="665"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="677"/>
         <source>The saved rule set %1 could not be loaded: %2. It was moved aside as %3.</source>
         <translation>Det gemte regelsæt %1 kunne ikke indlæses: %2. Filen er lagt til side som %3.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="667"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="679"/>
         <source>The saved rule set %1 could not be loaded: %2.</source>
         <translation>Det gemte regelsæt %1 kunne ikke indlæses: %2.</translation>
     </message>
@@ -2390,27 +2390,27 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="40"/>
+        <location filename="../tysiac_desktop/network/menu.py" line="42"/>
         <source>Join a table</source>
         <translation>Deltag ved et bord</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="77"/>
+        <location filename="../tysiac_desktop/network/menu.py" line="79"/>
         <source>Paste the invitation your friend sent into any field.</source>
         <translation>Indsæt invitationen fra din ven i et af felterne.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="78"/>
+        <location filename="../tysiac_desktop/network/menu.py" line="80"/>
         <source>&amp;Address</source>
         <translation>&amp;Adresse</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="79"/>
+        <location filename="../tysiac_desktop/network/menu.py" line="81"/>
         <source>Table &amp;code</source>
         <translation>Bord&amp;kode</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="80"/>
+        <location filename="../tysiac_desktop/network/menu.py" line="82"/>
         <source>Your &amp;name</source>
         <translation>Dit &amp;navn</translation>
     </message>
@@ -2581,6 +2581,7 @@
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="143"/>
         <location filename="../tysiac_desktop/main_window.py" line="384"/>
+        <location filename="../tysiac_desktop/single_instance.py" line="219"/>
         <source>Tysiąc</source>
         <translation>Tysiąc</translation>
     </message>
@@ -2989,28 +2990,28 @@
         <translation>Der er ingen analyse for denne runde.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="125"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="126"/>
         <location filename="../tysiac_desktop/network/panel.py" line="93"/>
         <source>Review my play</source>
         <translation>Gennemgå mit spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="126"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="127"/>
         <source>Review %1&apos;s play</source>
         <translation>Gennemgå %1s spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="139"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="140"/>
         <source>Looking at every decision…</source>
         <translation>Ser på hver beslutning…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="149"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="150"/>
         <source>No review could be made of this deal</source>
         <translation>Denne runde kunne ikke gennemgås</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="203"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="204"/>
         <source>The game is over. A new game: Game → New game (%1).</source>
         <translation>Spillet er slut. Nyt spil: Spil → Nyt spil (%1).</translation>
     </message>
@@ -3231,14 +3232,19 @@
 <context>
     <name>NetworkMenu</name>
     <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="150"/>
+        <location filename="../tysiac_desktop/network/menu.py" line="154"/>
         <source>&amp;Host a table…</source>
         <translation>&amp;Vær vært for et bord…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="151"/>
+        <location filename="../tysiac_desktop/network/menu.py" line="155"/>
         <source>&amp;Join a table…</source>
         <translation>&amp;Deltag ved et bord…</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/menu.py" line="238"/>
+        <source>This table could not be remembered for rejoining: %1</source>
+        <translation>Bordet kunne ikke huskes, så du kan vende tilbage til det: %1</translation>
     </message>
 </context>
 <context>
@@ -3520,7 +3526,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="58"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="61"/>
         <source>New game</source>
         <translation>Nyt spil</translation>
     </message>
@@ -3531,34 +3537,34 @@
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="60"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="63"/>
         <location filename="../tysiac_desktop/start.py" line="24"/>
         <source>Ala</source>
         <translation>Ala</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="60"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="63"/>
         <location filename="../tysiac_desktop/start.py" line="25"/>
         <source>Bolek</source>
         <translation>Bolek</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="60"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="63"/>
         <source>Cezary</source>
         <translation>Cezary</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="97"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="100"/>
         <source>Start game</source>
         <translation>Start spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="138"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="141"/>
         <source>Players:</source>
         <translation>Spillere:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="141"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="144"/>
         <location filename="../tysiac_desktop/wording/rule_errors.py" line="192"/>
         <source>%n players</source>
         <translation>
@@ -3567,117 +3573,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="149"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="152"/>
         <source>Seats</source>
         <translation>Pladser</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="154"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="157"/>
         <source>Seat</source>
         <translation>Plads</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="154"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="157"/>
         <source>Name</source>
         <translation>Navn</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="154"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="157"/>
         <source>Played by</source>
         <translation>Spilles af</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="154"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="157"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="467"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="470"/>
         <source>Every seat is played by the computer: you will watch the game.</source>
         <translation>Alle pladser spilles af computeren: du ser spillet som tilskuer.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="189"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="192"/>
         <source>Two against two: seats 1 and 3 are partners, and so are 2 and 4. Your partner may be a computer or a person at this screen.</source>
         <translation>To mod to: plads 1 og 3 er makkere, og det er 2 og 4 også. Din makker kan være computeren eller en person ved denne skærm.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="58"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="61"/>
         <source>Host a table</source>
         <translation>Vær vært for et bord</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="97"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="100"/>
         <source>Host the table</source>
         <translation>Opret bordet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="175"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="178"/>
         <source>Seat %1: name</source>
         <translation>Plads %1: navn</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="176"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="179"/>
         <source>Seat %1: played by</source>
         <translation>Plads %1: spilles af</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="177"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="180"/>
         <source>Seat %1: level</source>
         <translation>Plads %1: niveau</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="187"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="190"/>
         <source>Two against two: seats 1 and 3 are partners, and so are 2 and 4. Your partner may be a computer or a friend who joins.</source>
         <translation>To mod to: plads 1 og 3 er makkere, og det er 2 og 4 også. Din makker kan være computeren eller en ven, der slutter sig til.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="194"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="197"/>
         <source>You sit at the first seat played by a person; every other seat played by a person is kept for a friend who joins with the invitation.</source>
         <translation>Du får den første plads med »Menneske«; de øvrige venter på venner, der kommer med invitationen.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="204"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="207"/>
         <source>Game</source>
         <translation>Spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="280"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="283"/>
         <source>Rules</source>
         <translation>Regler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="303"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="306"/>
         <source>House rules…</source>
         <translation>Husregler…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="322"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="325"/>
         <source>Use the preset as it is</source>
         <translation>Brug varianten uændret</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="331"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="334"/>
         <source>Seed:</source>
         <translation>Spilnummer:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="333"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="336"/>
         <source>random</source>
         <translation>tilfældig</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="337"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="340"/>
         <source>The same seed deals the same cards.</source>
         <translation>Samme spilnummer giver de samme kort.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="465"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="468"/>
         <source>A table needs you at one seat: choose a person for at least one.</source>
         <translation>Du skal selv sidde ved bordet: vælg »Menneske« til mindst én plads.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="471"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="474"/>
         <source>Options changed from the preset: %n.</source>
         <translation>
             <numerusform>Indstillinger ændret i forhold til varianten: %n.</numerusform>
@@ -3685,17 +3691,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="472"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="475"/>
         <source>The preset as it is.</source>
         <translation>Varianten uden ændringer.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="475"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="478"/>
         <source>Rule set “%1”.</source>
         <translation>Regelsæt »%1«.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="478"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="481"/>
         <source>Left out, as it cannot be dealt to %n players: %1.</source>
         <translation>
             <numerusform>Udeladt, da det ikke kan gives til %n spiller: %1.</numerusform>
@@ -3703,12 +3709,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="495"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="498"/>
         <source>%1 · partner</source>
         <translation>%1 · makker</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="499"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="502"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="507"/>
         <source>These rules cannot be played by %n players.</source>
         <translation>
             <numerusform>Disse regler kan ikke spilles af %n spiller.</numerusform>
@@ -3716,7 +3723,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="505"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="512"/>
         <source>A network table needs a friend: choose a person for another seat, or play alone with New game.</source>
         <translation>Et bord på netværket kræver en ven: vælg »Menneske« til en plads mere, eller spil alene med Nyt spil.</translation>
     </message>
@@ -5725,7 +5732,7 @@ fra {score}</translation>
         <translation>Tysiąc er allerede åbent. Der kan kun spilles i ét vindue ad gangen, så dit gemte spil og din statistik forbliver hele; skift til det vindue, der er åbent.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/single_instance.py" line="240"/>
+        <location filename="../tysiac_desktop/single_instance.py" line="241"/>
         <source>Tysiąc cannot lock its data folder {folder}, so it plays without the lock: please do not start it a second time while this window is open.</source>
         <translation>Tysiąc kan ikke låse sin datamappe {folder}, så spillet kører uden lås: start det ikke en gang til, mens dette vindue er åbent.</translation>
     </message>

@@ -123,7 +123,7 @@
 <context>
     <name>NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="141"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="144"/>
         <location filename="../tysiac_desktop/wording/rule_errors.py" line="192"/>
         <source>%n players</source>
         <translation>
@@ -132,7 +132,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="471"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="474"/>
         <source>Options changed from the preset: %n.</source>
         <translation>
             <numerusform>Options changed from the preset: %n.</numerusform>
@@ -140,7 +140,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="478"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="481"/>
         <source>Left out, as it cannot be dealt to %n players: %1.</source>
         <translation>
             <numerusform>Left out, as it cannot be dealt to %n player: %1.</numerusform>
@@ -148,7 +148,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="499"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="502"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="507"/>
         <source>These rules cannot be played by %n players.</source>
         <translation>
             <numerusform>These rules cannot be played by %n player.</numerusform>

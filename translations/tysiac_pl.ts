@@ -1893,278 +1893,278 @@
 <context>
     <name>HouseRulesDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="63"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="65"/>
         <source>House rules</source>
         <translation>Zasady domowe</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="91"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="93"/>
         <source>Save</source>
         <translation>Zapisz</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="122"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="124"/>
         <source>Rule set:</source>
         <translation>Zestaw zasad:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="126"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="128"/>
         <source>A preset or one of your saved rule sets; choosing one loads all of its rules.</source>
         <translation>Gotowy wariant lub jeden z twoich zapisanych zestawów zasad; wybranie go wczytuje wszystkie jego zasady.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="129"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="131"/>
         <source>Rule set</source>
         <translation>Zestaw zasad</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="134"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="136"/>
         <source>Save as…</source>
         <translation>Zapisz jako…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="135"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="137"/>
         <source>Save these rules as a named rule set.</source>
         <translation>Zapisz te zasady jako zestaw pod własną nazwą.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="136"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="138"/>
         <source>Rename…</source>
         <translation>Zmień nazwę…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="137"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="139"/>
         <source>Delete</source>
         <translation>Usuń</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="138"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="140"/>
         <source>Import…</source>
         <translation>Importuj…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="139"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="141"/>
         <source>Read the rules from a rule-set file or a game record.</source>
         <translation>Wczytaj zasady z pliku zestawu zasad lub z zapisu partii.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="140"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="142"/>
         <source>Export…</source>
         <translation>Eksportuj…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="141"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="143"/>
         <source>Write these rules to a file (the rules of a game record).</source>
         <translation>Zapisz te zasady do pliku (tak jak zasady w zapisie partii).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="154"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="156"/>
         <source>Start from:</source>
         <translation>Na podstawie:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="160"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="162"/>
         <source>Start from</source>
         <translation>Na podstawie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="342"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="344"/>
         <source>“%1” (based on %2)</source>
         <translation>„%1” (na podstawie: %2)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="343"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="345"/>
         <source>“%1”, changed (based on %2)</source>
         <translation>„%1”, zmieniony (na podstawie: %2)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="346"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="348"/>
         <source>Custom (based on %1)</source>
         <translation>Własne (na podstawie: %1)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="369"/>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="654"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="372"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="666"/>
         <source>Not possible: %1</source>
         <translation>Niemożliwe: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="416"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="428"/>
         <source>My sets</source>
         <translation>Moje zestawy</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="514"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="526"/>
         <source>Save rule set</source>
         <translation>Zapisz zestaw zasad</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="516"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="528"/>
         <source>Name of the rule set:</source>
         <translation>Nazwa zestawu zasad:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="528"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="540"/>
         <source>A rule set named “%1” already exists. Replace it?</source>
         <translation>Zestaw zasad o nazwie „%1” już istnieje. Zastąpić go?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="543"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="555"/>
         <source>Rename rule set</source>
         <translation>Zmień nazwę zestawu zasad</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="544"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="556"/>
         <source>New name of “%1”:</source>
         <translation>Nowa nazwa zestawu „%1”:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="559"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="571"/>
         <source>Delete rule set</source>
         <translation>Usuń zestaw zasad</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="561"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="573"/>
         <source>Delete the rule set “%1”? This cannot be undone.</source>
         <translation>Usunąć zestaw zasad „%1”? Tego nie można cofnąć.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="572"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="584"/>
         <source>Import rule set</source>
         <translation>Importuj zestaw zasad</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="574"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="586"/>
         <source>Rule sets and game records (*.json);;All files (*)</source>
         <translation>Zestawy zasad i zapisy partii (*.json);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="591"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="603"/>
         <source>Export rule set</source>
         <translation>Eksportuj zestaw zasad</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="594"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="606"/>
         <source>Rule sets (*.json);;All files (*)</source>
         <translation>Zestawy zasad (*.json);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="618"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="630"/>
         <source>the option %1 is not valid</source>
         <translation>opcja %1 jest nieprawidłowa</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="621"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="633"/>
         <source>the name in the file is not allowed</source>
         <translation>nazwa zapisana w pliku jest niedozwolona</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="623"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="635"/>
         <source>a name can have at most %1 characters</source>
         <translation>nazwa może mieć najwyżej %1 znaków</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="625"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="637"/>
         <source>a name cannot contain control characters or slashes</source>
         <translation>nazwa nie może zawierać znaków sterujących ani ukośników</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="626"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="638"/>
         <source>the name is empty</source>
         <translation>nazwa jest pusta</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="628"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="640"/>
         <source>a rule set with this name already exists</source>
         <translation>zestaw zasad o tej nazwie już istnieje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="629"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="641"/>
         <source>the rule set no longer exists</source>
         <translation>ten zestaw zasad już nie istnieje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="630"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="642"/>
         <source>the file cannot be read</source>
         <translation>nie można odczytać pliku</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="631"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="643"/>
         <source>the file is too large to be a rule set</source>
         <translation>plik jest za duży jak na zestaw zasad</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="632"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="644"/>
         <source>the file is empty</source>
         <translation>plik jest pusty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="633"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="645"/>
         <source>the file is not a text file</source>
         <translation>to nie jest plik tekstowy</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="634"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="646"/>
         <source>the file is damaged or cut short (not valid JSON)</source>
         <translation>plik jest uszkodzony lub urwany (niepoprawny JSON)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="635"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="647"/>
         <source>the file is nested too deeply</source>
         <translation>plik jest zbyt głęboko zagnieżdżony</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="636"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="648"/>
         <source>the file does not hold rules</source>
         <translation>plik nie zawiera zasad</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="637"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="649"/>
         <source>the file is not a rule set</source>
         <translation>plik nie jest zestawem zasad</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="638"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="650"/>
         <source>the file has no valid version number</source>
         <translation>plik nie ma poprawnego numeru wersji</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="639"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="651"/>
         <source>the file was made by a newer version of Tysiąc</source>
         <translation>plik pochodzi z nowszej wersji Tysiąca</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="640"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="652"/>
         <source>another rule set has the same name</source>
         <translation>inny zestaw zasad ma tę samą nazwę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="641"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="653"/>
         <source>the file cannot be written</source>
         <translation>nie można zapisać pliku</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="644"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="656"/>
         <source>the file cannot be used</source>
         <translation>pliku nie można użyć</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="650"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="662"/>
         <source>%1 cannot be imported: %2.</source>
         <translation>Nie można zaimportować pliku %1: %2.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="652"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="664"/>
         <source>%1 cannot be written.</source>
         <translation>Nie można zapisać pliku %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="665"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="677"/>
         <source>The saved rule set %1 could not be loaded: %2. It was moved aside as %3.</source>
         <translation>Nie udało się wczytać zapisanego zestawu zasad %1: %2. Plik zachowano pod nazwą %3.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="667"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="679"/>
         <source>The saved rule set %1 could not be loaded: %2.</source>
         <translation>Nie udało się wczytać zapisanego zestawu zasad %1: %2.</translation>
     </message>
@@ -2395,27 +2395,27 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="40"/>
+        <location filename="../tysiac_desktop/network/menu.py" line="42"/>
         <source>Join a table</source>
         <translation>Dołącz do stołu</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="77"/>
+        <location filename="../tysiac_desktop/network/menu.py" line="79"/>
         <source>Paste the invitation your friend sent into any field.</source>
         <translation>Wklej zaproszenie od znajomego do dowolnego pola.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="78"/>
+        <location filename="../tysiac_desktop/network/menu.py" line="80"/>
         <source>&amp;Address</source>
         <translation>&amp;Adres</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="79"/>
+        <location filename="../tysiac_desktop/network/menu.py" line="81"/>
         <source>Table &amp;code</source>
         <translation>&amp;Kod stołu</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="80"/>
+        <location filename="../tysiac_desktop/network/menu.py" line="82"/>
         <source>Your &amp;name</source>
         <translation>Twoje &amp;imię</translation>
     </message>
@@ -2586,6 +2586,7 @@
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="143"/>
         <location filename="../tysiac_desktop/main_window.py" line="384"/>
+        <location filename="../tysiac_desktop/single_instance.py" line="219"/>
         <source>Tysiąc</source>
         <translation>Tysiąc</translation>
     </message>
@@ -2995,28 +2996,28 @@
         <translation>Dla tego rozdania analiza jest niedostępna.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="125"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="126"/>
         <location filename="../tysiac_desktop/network/panel.py" line="93"/>
         <source>Review my play</source>
         <translation>Przejrzyj moją grę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="126"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="127"/>
         <source>Review %1&apos;s play</source>
         <translation>Przejrzyj grę: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="139"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="140"/>
         <source>Looking at every decision…</source>
         <translation>Sprawdzam każdą decyzję…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="149"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="150"/>
         <source>No review could be made of this deal</source>
         <translation>Nie udało się przejrzeć tego rozdania</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="203"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="204"/>
         <source>The game is over. A new game: Game → New game (%1).</source>
         <translation>Gra skończona. Nowa gra: Gra → Nowa gra (%1).</translation>
     </message>
@@ -3244,14 +3245,19 @@
 <context>
     <name>NetworkMenu</name>
     <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="150"/>
+        <location filename="../tysiac_desktop/network/menu.py" line="154"/>
         <source>&amp;Host a table…</source>
         <translation>Za&amp;łóż stół w sieci…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="151"/>
+        <location filename="../tysiac_desktop/network/menu.py" line="155"/>
         <source>&amp;Join a table…</source>
         <translation>&amp;Dołącz do stołu…</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/menu.py" line="238"/>
+        <source>This table could not be remembered for rejoining: %1</source>
+        <translation>Nie udało się zapamiętać tego stołu, by do niego wrócić: %1</translation>
     </message>
 </context>
 <context>
@@ -3533,7 +3539,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="58"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="61"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
@@ -3544,34 +3550,34 @@
         <translation>Ty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="60"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="63"/>
         <location filename="../tysiac_desktop/start.py" line="24"/>
         <source>Ala</source>
         <translation>Ala</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="60"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="63"/>
         <location filename="../tysiac_desktop/start.py" line="25"/>
         <source>Bolek</source>
         <translation>Bolek</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="60"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="63"/>
         <source>Cezary</source>
         <translation>Cezary</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="97"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="100"/>
         <source>Start game</source>
         <translation>Rozpocznij grę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="138"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="141"/>
         <source>Players:</source>
         <translation>Gracze:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="141"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="144"/>
         <location filename="../tysiac_desktop/wording/rule_errors.py" line="192"/>
         <source>%n players</source>
         <translation>
@@ -3581,117 +3587,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="149"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="152"/>
         <source>Seats</source>
         <translation>Miejsca</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="154"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="157"/>
         <source>Seat</source>
         <translation>Miejsce</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="154"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="157"/>
         <source>Name</source>
         <translation>Imię</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="154"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="157"/>
         <source>Played by</source>
         <translation>Kto gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="154"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="157"/>
         <source>Level</source>
         <translation>Poziom</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="467"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="470"/>
         <source>Every seat is played by the computer: you will watch the game.</source>
         <translation>Na wszystkich miejscach gra komputer: będziesz tylko oglądać grę.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="189"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="192"/>
         <source>Two against two: seats 1 and 3 are partners, and so are 2 and 4. Your partner may be a computer or a person at this screen.</source>
         <translation>Dwóch na dwóch: miejsca 1 i 3 to para, tak samo 2 i 4. Partnerem może być komputer albo osoba przy tym ekranie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="58"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="61"/>
         <source>Host a table</source>
         <translation>Załóż stół w sieci</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="97"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="100"/>
         <source>Host the table</source>
         <translation>Załóż stół</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="175"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="178"/>
         <source>Seat %1: name</source>
         <translation>Miejsce %1: imię</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="176"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="179"/>
         <source>Seat %1: played by</source>
         <translation>Miejsce %1: kto gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="177"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="180"/>
         <source>Seat %1: level</source>
         <translation>Miejsce %1: poziom</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="187"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="190"/>
         <source>Two against two: seats 1 and 3 are partners, and so are 2 and 4. Your partner may be a computer or a friend who joins.</source>
         <translation>Dwóch na dwóch: miejsca 1 i 3 to para, tak samo 2 i 4. Partnerem może być komputer albo znajomy, który dołączy.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="194"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="197"/>
         <source>You sit at the first seat played by a person; every other seat played by a person is kept for a friend who joins with the invitation.</source>
         <translation>Zajmujesz pierwsze miejsce „Człowiek”; pozostałe czekają na znajomych z zaproszeniem.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="204"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="207"/>
         <source>Game</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="280"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="283"/>
         <source>Rules</source>
         <translation>Zasady</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="303"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="306"/>
         <source>House rules…</source>
         <translation>Zasady domowe…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="322"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="325"/>
         <source>Use the preset as it is</source>
         <translation>Wariant bez zmian</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="331"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="334"/>
         <source>Seed:</source>
         <translation>Numer rozdania:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="333"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="336"/>
         <source>random</source>
         <translation>losowy</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="337"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="340"/>
         <source>The same seed deals the same cards.</source>
         <translation>Ten sam numer daje te same karty.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="465"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="468"/>
         <source>A table needs you at one seat: choose a person for at least one.</source>
         <translation>Przy stole musisz siedzieć ty: wybierz „Człowiek” na co najmniej jednym miejscu.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="471"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="474"/>
         <source>Options changed from the preset: %n.</source>
         <translation>
             <numerusform>Opcje zmienione względem wariantu: %n.</numerusform>
@@ -3700,17 +3706,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="472"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="475"/>
         <source>The preset as it is.</source>
         <translation>Wariant bez zmian.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="475"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="478"/>
         <source>Rule set “%1”.</source>
         <translation>Zestaw zasad „%1”.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="478"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="481"/>
         <source>Left out, as it cannot be dealt to %n players: %1.</source>
         <translation>
             <numerusform>Pominięte, bo nie da się rozdać dla %n gracza: %1.</numerusform>
@@ -3719,12 +3725,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="495"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="498"/>
         <source>%1 · partner</source>
         <translation>%1 · partner</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="499"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="502"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="507"/>
         <source>These rules cannot be played by %n players.</source>
         <translation>
             <numerusform>Na tych zasadach nie można grać w %n osobę.</numerusform>
@@ -3733,7 +3740,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="505"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="512"/>
         <source>A network table needs a friend: choose a person for another seat, or play alone with New game.</source>
         <translation>Stół w sieci potrzebuje znajomego: wybierz „Człowiek” dla jeszcze jednego miejsca albo zagraj sam przez „Nowa gra”.</translation>
     </message>
@@ -5755,7 +5762,7 @@ od {score}</translation>
         <translation>Tysiąc jest już otwarty. Grać można tylko w jednym oknie naraz, aby zapisana gra i statystyki pozostały nienaruszone; przejdź do otwartego okna.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/single_instance.py" line="240"/>
+        <location filename="../tysiac_desktop/single_instance.py" line="241"/>
         <source>Tysiąc cannot lock its data folder {folder}, so it plays without the lock: please do not start it a second time while this window is open.</source>
         <translation>Tysiąc nie może zablokować swojego folderu danych {folder}, więc gra bez blokady: nie uruchamiaj go po raz drugi, dopóki to okno jest otwarte.</translation>
     </message>

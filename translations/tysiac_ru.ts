@@ -1893,278 +1893,278 @@
 <context>
     <name>HouseRulesDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="63"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="65"/>
         <source>House rules</source>
         <translation>Домашние правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="91"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="93"/>
         <source>Save</source>
         <translation>Сохранить</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="122"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="124"/>
         <source>Rule set:</source>
         <translation>Набор правил:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="126"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="128"/>
         <source>A preset or one of your saved rule sets; choosing one loads all of its rules.</source>
         <translation>Готовый вариант или один из ваших сохранённых наборов правил; при выборе загружаются все его правила.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="129"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="131"/>
         <source>Rule set</source>
         <translation>Набор правил</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="134"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="136"/>
         <source>Save as…</source>
         <translation>Сохранить как…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="135"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="137"/>
         <source>Save these rules as a named rule set.</source>
         <translation>Сохранить эти правила как набор под своим названием.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="136"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="138"/>
         <source>Rename…</source>
         <translation>Переименовать…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="137"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="139"/>
         <source>Delete</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="138"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="140"/>
         <source>Import…</source>
         <translation>Импорт…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="139"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="141"/>
         <source>Read the rules from a rule-set file or a game record.</source>
         <translation>Загрузить правила из файла набора правил или из записи партии.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="140"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="142"/>
         <source>Export…</source>
         <translation>Экспорт…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="141"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="143"/>
         <source>Write these rules to a file (the rules of a game record).</source>
         <translation>Записать эти правила в файл (так же, как правила в записи партии).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="154"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="156"/>
         <source>Start from:</source>
         <translation>За основу:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="160"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="162"/>
         <source>Start from</source>
         <translation>За основу</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="342"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="344"/>
         <source>“%1” (based on %2)</source>
         <translation>«%1» (на основе: %2)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="343"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="345"/>
         <source>“%1”, changed (based on %2)</source>
         <translation>«%1», изменён (на основе: %2)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="346"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="348"/>
         <source>Custom (based on %1)</source>
         <translation>Свои (на основе: %1)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="369"/>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="654"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="372"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="666"/>
         <source>Not possible: %1</source>
         <translation>Нельзя: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="416"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="428"/>
         <source>My sets</source>
         <translation>Мои наборы</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="514"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="526"/>
         <source>Save rule set</source>
         <translation>Сохранить набор правил</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="516"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="528"/>
         <source>Name of the rule set:</source>
         <translation>Название набора правил:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="528"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="540"/>
         <source>A rule set named “%1” already exists. Replace it?</source>
         <translation>Набор правил «%1» уже существует. Заменить его?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="543"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="555"/>
         <source>Rename rule set</source>
         <translation>Переименовать набор правил</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="544"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="556"/>
         <source>New name of “%1”:</source>
         <translation>Новое название для «%1»:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="559"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="571"/>
         <source>Delete rule set</source>
         <translation>Удалить набор правил</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="561"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="573"/>
         <source>Delete the rule set “%1”? This cannot be undone.</source>
         <translation>Удалить набор правил «%1»? Это нельзя отменить.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="572"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="584"/>
         <source>Import rule set</source>
         <translation>Импорт набора правил</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="574"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="586"/>
         <source>Rule sets and game records (*.json);;All files (*)</source>
         <translation>Наборы правил и записи партий (*.json);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="591"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="603"/>
         <source>Export rule set</source>
         <translation>Экспорт набора правил</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="594"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="606"/>
         <source>Rule sets (*.json);;All files (*)</source>
         <translation>Наборы правил (*.json);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="618"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="630"/>
         <source>the option %1 is not valid</source>
         <translation>параметр %1 задан неверно</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="621"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="633"/>
         <source>the name in the file is not allowed</source>
         <translation>название в файле недопустимо</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="623"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="635"/>
         <source>a name can have at most %1 characters</source>
         <translation>название может содержать не больше %1 символов</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="625"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="637"/>
         <source>a name cannot contain control characters or slashes</source>
         <translation>название не может содержать управляющие символы и косые черты</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="626"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="638"/>
         <source>the name is empty</source>
         <translation>название пустое</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="628"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="640"/>
         <source>a rule set with this name already exists</source>
         <translation>набор правил с таким названием уже существует</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="629"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="641"/>
         <source>the rule set no longer exists</source>
         <translation>этого набора правил больше нет</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="630"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="642"/>
         <source>the file cannot be read</source>
         <translation>файл не удаётся прочитать</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="631"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="643"/>
         <source>the file is too large to be a rule set</source>
         <translation>файл слишком велик для набора правил</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="632"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="644"/>
         <source>the file is empty</source>
         <translation>файл пуст</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="633"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="645"/>
         <source>the file is not a text file</source>
         <translation>это не текстовый файл</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="634"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="646"/>
         <source>the file is damaged or cut short (not valid JSON)</source>
         <translation>файл повреждён или обрезан (неверный JSON)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="635"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="647"/>
         <source>the file is nested too deeply</source>
         <translation>в файле слишком глубокая вложенность</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="636"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="648"/>
         <source>the file does not hold rules</source>
         <translation>в файле нет правил</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="637"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="649"/>
         <source>the file is not a rule set</source>
         <translation>файл не является набором правил</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="638"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="650"/>
         <source>the file has no valid version number</source>
         <translation>в файле нет правильного номера версии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="639"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="651"/>
         <source>the file was made by a newer version of Tysiąc</source>
         <translation>файл создан более новой версией «Тысячи»</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="640"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="652"/>
         <source>another rule set has the same name</source>
         <translation>у другого набора правил такое же название</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="641"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="653"/>
         <source>the file cannot be written</source>
         <translation>файл не удаётся записать</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="644"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="656"/>
         <source>the file cannot be used</source>
         <translation>файл нельзя использовать</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="650"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="662"/>
         <source>%1 cannot be imported: %2.</source>
         <translation>Не удаётся импортировать файл %1: %2.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="652"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="664"/>
         <source>%1 cannot be written.</source>
         <translation>Не удаётся записать файл %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="665"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="677"/>
         <source>The saved rule set %1 could not be loaded: %2. It was moved aside as %3.</source>
         <translation>Не удалось загрузить сохранённый набор правил %1: %2. Файл сохранён под именем %3.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="667"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="679"/>
         <source>The saved rule set %1 could not be loaded: %2.</source>
         <translation>Не удалось загрузить сохранённый набор правил %1: %2.</translation>
     </message>
@@ -2395,27 +2395,27 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="40"/>
+        <location filename="../tysiac_desktop/network/menu.py" line="42"/>
         <source>Join a table</source>
         <translation>Присоединиться к столу</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="77"/>
+        <location filename="../tysiac_desktop/network/menu.py" line="79"/>
         <source>Paste the invitation your friend sent into any field.</source>
         <translation>Вставьте приглашение друга в любое поле.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="78"/>
+        <location filename="../tysiac_desktop/network/menu.py" line="80"/>
         <source>&amp;Address</source>
         <translation>&amp;Адрес</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="79"/>
+        <location filename="../tysiac_desktop/network/menu.py" line="81"/>
         <source>Table &amp;code</source>
         <translation>&amp;Код стола</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="80"/>
+        <location filename="../tysiac_desktop/network/menu.py" line="82"/>
         <source>Your &amp;name</source>
         <translation>Ваше &amp;имя</translation>
     </message>
@@ -2586,6 +2586,7 @@
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="143"/>
         <location filename="../tysiac_desktop/main_window.py" line="384"/>
+        <location filename="../tysiac_desktop/single_instance.py" line="219"/>
         <source>Tysiąc</source>
         <translation>Тысяча</translation>
     </message>
@@ -2995,28 +2996,28 @@
         <translation>Для этой сдачи разбор недоступен.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="125"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="126"/>
         <location filename="../tysiac_desktop/network/panel.py" line="93"/>
         <source>Review my play</source>
         <translation>Разобрать мою игру</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="126"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="127"/>
         <source>Review %1&apos;s play</source>
         <translation>Разобрать игру: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="139"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="140"/>
         <source>Looking at every decision…</source>
         <translation>Разбираю каждое решение…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="149"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="150"/>
         <source>No review could be made of this deal</source>
         <translation>Разбор этой сдачи не удался</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/deal_end.py" line="203"/>
+        <location filename="../tysiac_desktop/deal_end.py" line="204"/>
         <source>The game is over. A new game: Game → New game (%1).</source>
         <translation>Партия окончена. Новая игра: Игра → Новая игра (%1).</translation>
     </message>
@@ -3244,14 +3245,19 @@
 <context>
     <name>NetworkMenu</name>
     <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="150"/>
+        <location filename="../tysiac_desktop/network/menu.py" line="154"/>
         <source>&amp;Host a table…</source>
         <translation>Открыть стол в с&amp;ети…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/network/menu.py" line="151"/>
+        <location filename="../tysiac_desktop/network/menu.py" line="155"/>
         <source>&amp;Join a table…</source>
         <translation>Присоединиться к сто&amp;лу…</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/network/menu.py" line="238"/>
+        <source>This table could not be remembered for rejoining: %1</source>
+        <translation>Не удалось запомнить этот стол для возвращения: %1</translation>
     </message>
 </context>
 <context>
@@ -3533,7 +3539,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="58"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="61"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
@@ -3544,34 +3550,34 @@
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="60"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="63"/>
         <location filename="../tysiac_desktop/start.py" line="24"/>
         <source>Ala</source>
         <translation>Аня</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="60"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="63"/>
         <location filename="../tysiac_desktop/start.py" line="25"/>
         <source>Bolek</source>
         <translation>Боря</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="60"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="63"/>
         <source>Cezary</source>
         <translation>Гена</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="97"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="100"/>
         <source>Start game</source>
         <translation>Начать партию</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="138"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="141"/>
         <source>Players:</source>
         <translation>Игроки:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="141"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="144"/>
         <location filename="../tysiac_desktop/wording/rule_errors.py" line="192"/>
         <source>%n players</source>
         <translation>
@@ -3581,117 +3587,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="149"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="152"/>
         <source>Seats</source>
         <translation>Места</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="154"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="157"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="154"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="157"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="154"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="157"/>
         <source>Played by</source>
         <translation>Кто играет</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="154"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="157"/>
         <source>Level</source>
         <translation>Уровень</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="467"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="470"/>
         <source>Every seat is played by the computer: you will watch the game.</source>
         <translation>За всеми местами играет компьютер: вы будете только наблюдать.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="189"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="192"/>
         <source>Two against two: seats 1 and 3 are partners, and so are 2 and 4. Your partner may be a computer or a person at this screen.</source>
         <translation>Двое на двое: места 1 и 3 — пара, 2 и 4 — тоже. Партнёром может быть компьютер или человек у этого экрана.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="58"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="61"/>
         <source>Host a table</source>
         <translation>Открыть стол в сети</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="97"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="100"/>
         <source>Host the table</source>
         <translation>Открыть стол</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="175"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="178"/>
         <source>Seat %1: name</source>
         <translation>Место %1: имя</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="176"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="179"/>
         <source>Seat %1: played by</source>
         <translation>Место %1: кто играет</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="177"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="180"/>
         <source>Seat %1: level</source>
         <translation>Место %1: уровень</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="187"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="190"/>
         <source>Two against two: seats 1 and 3 are partners, and so are 2 and 4. Your partner may be a computer or a friend who joins.</source>
         <translation>Двое на двое: места 1 и 3 — пара, 2 и 4 — тоже. Партнёром может быть компьютер или друг, который присоединится.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="194"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="197"/>
         <source>You sit at the first seat played by a person; every other seat played by a person is kept for a friend who joins with the invitation.</source>
         <translation>Вы садитесь на первое место, за которым играет человек; каждое другое такое место ждёт друга, который присоединится по приглашению.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="204"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="207"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="280"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="283"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="303"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="306"/>
         <source>House rules…</source>
         <translation>Домашние правила…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="322"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="325"/>
         <source>Use the preset as it is</source>
         <translation>Вариант без изменений</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="331"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="334"/>
         <source>Seed:</source>
         <translation>Номер расклада:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="333"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="336"/>
         <source>random</source>
         <translation>случайный</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="337"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="340"/>
         <source>The same seed deals the same cards.</source>
         <translation>С одним и тем же номером сдаются одни и те же карты.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="465"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="468"/>
         <source>A table needs you at one seat: choose a person for at least one.</source>
         <translation>За столом нужны вы: выберите человека хотя бы для одного места.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="471"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="474"/>
         <source>Options changed from the preset: %n.</source>
         <translation>
             <numerusform>Изменено параметров по сравнению с вариантом: %n.</numerusform>
@@ -3700,17 +3706,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="472"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="475"/>
         <source>The preset as it is.</source>
         <translation>Вариант без изменений.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="475"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="478"/>
         <source>Rule set “%1”.</source>
         <translation>Набор правил «%1».</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="478"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="481"/>
         <source>Left out, as it cannot be dealt to %n players: %1.</source>
         <translation>
             <numerusform>Не учтено, так как не раздаётся на %n игрока: %1.</numerusform>
@@ -3719,12 +3725,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="495"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="498"/>
         <source>%1 · partner</source>
         <translation>%1 · партнёр</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="499"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="502"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="507"/>
         <source>These rules cannot be played by %n players.</source>
         <translation>
             <numerusform>Эти правила не рассчитаны на %n игрока.</numerusform>
@@ -3733,7 +3740,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="505"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="512"/>
         <source>A network table needs a friend: choose a person for another seat, or play alone with New game.</source>
         <translation>Сетевому столу нужен друг: выберите «Человек» ещё для одного места или играйте один через «Новая игра».</translation>
     </message>
@@ -5755,7 +5762,7 @@ from {score}</source>
         <translation>«Тысяча» уже открыта. Играть можно только в одном окне, чтобы сохранённая игра и статистика остались в целости; перейдите в открытое окно.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/single_instance.py" line="240"/>
+        <location filename="../tysiac_desktop/single_instance.py" line="241"/>
         <source>Tysiąc cannot lock its data folder {folder}, so it plays without the lock: please do not start it a second time while this window is open.</source>
         <translation>«Тысяча» не может заблокировать свою папку данных {folder}, поэтому играет без блокировки: не запускайте её второй раз, пока это окно открыто.</translation>
     </message>

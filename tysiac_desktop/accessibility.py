@@ -25,8 +25,7 @@ class Announcer(QObject):
     """Announces sentences on behalf of ``source`` (a widget with an accessible interface)."""
 
     def __init__(self, source: QWidget, keep: int = 50) -> None:
-        super().__init__(source)
-        self.source = source
+        super().__init__(source)  # its parent: no reference back, so a dialog it speaks for is freed
         self.said: deque[str] = deque(maxlen=keep)
 
     def announce(self, text: str, urgent: bool = False) -> None:
@@ -36,7 +35,7 @@ class Announcer(QObject):
         self.said.append(text)
         if QAccessibleAnnouncementEvent is None:
             return
-        event = QAccessibleAnnouncementEvent(self.source, text)
+        event = QAccessibleAnnouncementEvent(self.parent(), text)
         if urgent:
             event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive)
         QAccessible.updateAccessibility(event)

@@ -109,6 +109,7 @@ class DealEnd(QObject):
         button.setEnabled(False)
         if review is None:
             answer.setText(translate("MainWindow", "No analysis is available for this deal."))
+            self.window.announcer.announce(answer.text())
             return
         answer.setText(review_sentence(review, self.window.names(), self.controller.you()))
         self.window.announcer.announce(answer.text())

@@ -216,7 +216,8 @@ def tell_already_open(parent: Optional[QWidget] = None) -> None:
         "SingleInstance", "Tysiąc is already open. Only one window can play at a time, so that your saved "
                           "game and statistics stay whole; please switch to the window that is open.")
     print(text, file=sys.stderr)
-    box = QMessageBox(QMessageBox.Icon.Information, "Tysiąc", text, QMessageBox.StandardButton.Ok, parent)
+    title = QCoreApplication.translate("MainWindow", "Tysiąc")  # the window's own title ("Тысяча")
+    box = QMessageBox(QMessageBox.Icon.Information, title, text, QMessageBox.StandardButton.Ok, parent)
     box.setWindowFlag(Qt.WindowType.WindowStaysOnTopHint)
     box.exec()
 

@@ -242,6 +242,8 @@ def test_new_game_refusal_has_a_way_out(qtbot):
     dialog._refresh()
     assert not dialog.ok_button.isEnabled() and dialog.error_label.isVisibleTo(dialog)
     assert dialog.reset_button.isVisibleTo(dialog)
+    heard = dialog.announcer.last()  # a screen reader hears why Start is grey
+    assert heard.startswith("These rules cannot be played by 3 players. ") and heard.endswith(dialog.rules_problem())
     dialog.reset_button.click()
     assert dialog.ok_button.isEnabled() and not dialog.error_label.isVisibleTo(dialog)
     assert dialog.setup()["overrides"] == {"players": 3}

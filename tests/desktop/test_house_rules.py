@@ -85,9 +85,13 @@ def test_barrel_above_the_target_is_refused_at_the_barrel(dialog):
     assert dialog.error_field() == "barrel"
     assert "“Barrel at” must be “none” or from 120 to 999" in error_text(dialog, "barrel")  # by its label
     assert dialog.has_error_mark("barrel") and not dialog.has_error_mark("target")
+    # a screen reader hears why Save turned grey, and finds it on the field
+    assert dialog.announcer.last() == error_text(dialog, "barrel")
+    assert dialog.fields["barrel"].accessibleDescription() == error_text(dialog, "barrel")
     choose(dialog, "barrel", 880)
     assert dialog.ok_button.isEnabled() and dialog.error_field() is None
     assert error_text(dialog, "barrel") == "" and not dialog.has_error_mark("barrel")
+    assert dialog.fields["barrel"].accessibleDescription() == ""
 
 
 def test_opening_bid_off_the_step_is_refused_at_the_opening_bid(dialog):

@@ -479,6 +479,7 @@ def test_a_pasted_invitation_fills_the_join_dialog_and_a_wrong_one_is_said_at_on
     assert dialog.invitation().url == "ws://192.168.1.20:8765/7KQ2MZ7KQ2MZ7KQ2MZ7KQ2MZ7K"
     dialog.address.setText("192.168.1.20:99999")
     assert dialog.problem.text() == "The port is a number from 1 to 65535." and dialog.problem.isVisible()
+    assert dialog.announcer.last() == "The port is a number from 1 to 65535."  # heard, not only shown
     assert not dialog.buttons.button(dialog.buttons.StandardButton.Ok).isEnabled()
     dialog.address.setText("wss://tysiac.example.org/t/7KQ2MZ7KQ2MZ7KQ2MZ7KQ2MZ7K")
     assert dialog.address.text() == "wss://tysiac.example.org/t" and not dialog.problem.isVisible()
@@ -631,3 +632,21 @@ def test_closing_the_hosts_window_asks_and_the_table_ends_only_when_he_says_so(q
     assert guest.window.bar.prompt.text() == "The host ended the table." or \
         guest.window.statusBar().currentMessage() == "The host ended the table."
     assert remembered_seats.remembered() == []  # nothing to rejoin
+
+
+def test_a_seat_that_cannot_be_remembered_is_said_in_the_players_language_and_the_table_plays_on(
+        qtbot, window, monkeypatch):
+    """A full disk when the seat is kept for rejoining: the player once read the bare system error."""
+    def full(seat):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(remembered_seats, "remember", full)
+    seats = seat_windows(qtbot, window)
+    try:
+        host = seats[0]
+        told = [text for text in host.window.announcer.said if "could not be remembered" in text]
+        assert told and told[-1] == "This table could not be remembered for rejoining: No space left on device"
+        assert host.controller.table is not None and host.panel.start_button.isVisible()  # the table plays on
+    finally:
+        for s in reversed(seats):
+            s.close()

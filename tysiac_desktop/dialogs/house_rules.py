@@ -19,6 +19,7 @@ from tysiac_engine.errors import shorten
 from tysiac_engine.rules import OPTIONS, PRESETS, Rules, house_changes
 
 from .. import palette
+from ..accessibility import Announcer
 from ..rule_sets import MAX_NAME_LENGTH, RuleSet, RuleSetError, RuleSetStore, slug
 from .common import error_text, muted, room_for
 from ..wording.words import preset_descriptions, preset_names
@@ -60,6 +61,7 @@ class HouseRulesDialog(QDialog):
     def __init__(self, parent: Optional[QWidget] = None, preset: str = "polish",
                  overrides: Optional[dict] = None, store: Optional[RuleSetStore] = None) -> None:
         super().__init__(parent)
+        self.announcer = Announcer(self)  # why Save is refused, for a screen reader
         self.setWindowTitle(self.tr("House rules"))
         self.fields: dict[str, QWidget] = {}
         self.captions: dict[str, QLabel] = {}
@@ -362,19 +364,29 @@ class HouseRulesDialog(QDialog):
             if old in self.fields:
                 self.holders[old].setStyleSheet("")
                 self.errors[old].hide()
+                self.fields[old].setAccessibleDescription("")
             self.general_error.hide()
         self.error_key = key
         if key is None:
             return
         text = self.tr("Not possible: %1").replace("%1", message)
+        self.announcer.announce(text, urgent=True)  # Save turns grey: a screen reader hears why
         if key in self.fields:
             widget = self.fields[key]
             self.holders[key].setStyleSheet(f"#holder {{ border: 2px solid {palette.current().error}; border-radius: 3px; }}")
             self.errors[key].setText(text)
             self.errors[key].show()
-            for i in range(self.tabs.count()):
-                if self.tabs.widget(i).isAncestorOf(widget):
-                    self.tabs.setCurrentIndex(i)
+            widget.setAccessibleDescription(text)
+            page = next((self.tabs.widget(i) for i in range(self.tabs.count())
+                         if self.tabs.widget(i).isAncestorOf(widget)), None)
+            focus = self.focusWidget()
+            if page is not None and page is not self.tabs.currentWidget():
+                if focus is not None and self.tabs.currentWidget().isAncestorOf(focus):
+                    # the player is at a field of this tab: the tab stays, the reason is said here too
+                    self.general_error.setText(text)
+                    self.general_error.show()
+                else:
+                    self.tabs.setCurrentWidget(page)
         else:
             self.general_error.setText(text)
             self.general_error.show()

@@ -18,6 +18,7 @@ from tysiac_engine import PRESET_NAMES, InvalidRules, Rules, make_rules
 from tysiac_engine.rules import PRESETS, option_info
 from tysiac_engine.ai.levels import LEVELS
 
+from ..accessibility import Announcer
 from .common import error_text, muted, room_for, wired
 from .host_where import HostWhere
 
@@ -41,6 +42,8 @@ class NewGameDialog(QDialog):
                  house_rules: Optional[dict] = None, store: Optional[RuleSetStore] = None,
                  hosting: bool = False) -> None:
         super().__init__(parent)
+        self.announcer = Announcer(self)  # why Start is refused, for a screen reader
+        self._said_problem: Optional[str] = None
         # hosting a network table: the first seat played by a person is the host's, every other
         # one waits for a friend who joins
         self.hosting = hosting
@@ -500,6 +503,10 @@ class NewGameDialog(QDialog):
             self.error_label.setText(
                 f"<b>{escape(text)}</b><br><span style='font-size:small'>{escape(problem)}</span>")
         self.error_box.setVisible(bool(problem))
+        if problem and problem != self._said_problem:
+            self.announcer.announce(self.tr("These rules cannot be played by %n players.", "", n) + " " + problem,
+                                    urgent=True)
+        self._said_problem = problem
         alone = self.hosting and not nobody and sum(s["kind"] == "human" for s in seats) < 2
         if alone:  # a table of one person and computers is a solo game: New game plays it
             self.spectate_note.setText(self.tr("A network table needs a friend: choose a person for another "

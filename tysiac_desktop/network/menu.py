@@ -14,6 +14,7 @@ from tysiac_engine.net import protocol as P
 from tysiac_engine.net.invitation import (DEFAULT_PORT, MAX_INVITATION, Invitation, InvitationError, Server,
                                           check_code, parse_invitation, parse_server)
 
+from ..accessibility import Announcer
 from ..dialogs.common import wired
 from ..dialogs.new_game import NewGameDialog
 from ..wording.network import invitation_problem, rejoin_label
@@ -37,6 +38,7 @@ class JoinDialog(QDialog):
 
     def __init__(self, parent: Optional[QWidget] = None) -> None:
         super().__init__(parent)
+        self.announcer = Announcer(self)  # a wrong address or code, for a screen reader
         self.setWindowTitle(self.tr("Join a table"))
         self.setMinimumWidth(480)  # an invitation shown whole
         self.address = QLineEdit()
@@ -103,6 +105,8 @@ class JoinDialog(QDialog):
                 self.invitation()
             except InvitationError as exc:
                 problem = invitation_problem(exc.problem)
+        if problem is not None and problem != self.problem.text():
+            self.announcer.announce(problem, urgent=True)
         self.problem.setText(problem or "")
         self.problem.setVisible(problem is not None)
         ready = problem is None and all(edit.text().strip() for edit in (self.address, self.code, self.name))
@@ -230,7 +234,9 @@ class NetworkMenu(QObject):
             try:
                 seats.remember(seat)
             except OSError as exc:
-                table.error.emit(str(exc.strerror or exc))
+                # the table plays on; only coming back to it after a restart is lost
+                table.error.emit(self.tr("This table could not be remembered for rejoining: %1")
+                                 .replace("%1", str(exc.strerror or exc)))
 
     def _forget(self, table: NetworkController) -> None:
         if table.invitation is not None:
