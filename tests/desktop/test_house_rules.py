@@ -540,3 +540,22 @@ def test_every_tab_label_fits_at_1280x800(qtbot, qapp, lang):
         dialog.close()
     finally:
         translators.switch("en")
+
+
+def test_a_refusal_on_another_tab_leaves_the_player_at_the_field_being_changed(qtbot, dialog):
+    """A refusal of a field on another tab than the one the player is typing in (the engine names the
+    field it refuses): the tab stays, and the reason is said under the tabs and to a screen reader."""
+    dialog.show()
+    target = dialog.fields["target"]
+    page = dialog.tabs.currentWidget()
+    assert page.isAncestorOf(target) and not page.isAncestorOf(dialog.fields["barrel"])
+    target.setFocus()
+    qtbot.waitUntil(target.hasFocus, timeout=2000)
+    dialog._show_error("barrel", "the barrel must lie below the target")
+    assert dialog.tabs.currentWidget() is page and target.hasFocus()
+    assert dialog.general_error.isVisible() and dialog.general_error.text() == error_text(dialog, "barrel")
+    assert dialog.announcer.last() == "Not possible: the barrel must lie below the target"
+    dialog._show_error(None, "")
+    dialog.tabs.setFocus()  # not at a field: the refused field's tab is shown
+    dialog._show_error("barrel", "the barrel must lie below the target")
+    assert dialog.tabs.currentWidget().isAncestorOf(dialog.fields["barrel"])
