@@ -274,6 +274,13 @@ def test_every_control_and_card_is_named_in_the_tree(qtbot, polyglot, lang):
         dialog.show()
         check_names(dialog)
         assert not repeated_names(dialog), repeated_names(dialog)
+        if hasattr(dialog, "mode_buttons"):  # each mode and preset is heard with the line under it
+            from tysiac_desktop.wording.modes import mode_line
+            from tysiac_desktop.wording.words import preset_descriptions
+
+            assert all(b.accessibleDescription() == mode_line(m) for m, b in dialog.mode_buttons.items())
+            assert all(b.accessibleDescription() == preset_descriptions()[key]
+                       for key, b in dialog.preset_buttons.items())
         dialog.close()
     # the deal's summary
     summary = play_to_summary(qtbot, window)

@@ -246,6 +246,7 @@ class NewGameDialog(QDialog):
             button = QRadioButton(mode_name(mode))
             button.setProperty("mode", mode)
             note = QLabel(mode_line(mode))
+            button.setAccessibleDescription(note.text())  # the line under it, heard with the choice
             note.setWordWrap(True)
             muted(note, small=True)
             note.setMinimumWidth(330)
@@ -293,6 +294,7 @@ class NewGameDialog(QDialog):
         for i, key in enumerate(PRESET_NAMES):
             button = QRadioButton(names[key])
             note = QLabel(descriptions[key])
+            button.setAccessibleDescription(note.text())
             note.setWordWrap(True)
             muted(note)
             note.setContentsMargins(indent, 0, 0, 10)
