@@ -378,6 +378,10 @@ def test_the_sheets_a_player_reads_after_a_deal_are_named_and_spoken(qtbot, wind
     table = made["review"].table
     assert table.focusPolicy() & Qt.FocusPolicy.TabFocus and table.accessibleName() == "Decisions"
     assert table.item(0, 1).data(spoken) == in_words(table.item(0, 1).text()) == "play king of spades"
+    games = made["statistics"].games_list
+    assert games.topLevelItemCount() >= 1
+    game_row = games.topLevelItem(0)  # who was a computer player, heard as well as hovered
+    assert game_row.toolTip(2) and game_row.data(2, Qt.ItemDataRole.AccessibleDescriptionRole) == game_row.toolTip(2)
     for dialog in made.values():
         dialog.done(0)
 

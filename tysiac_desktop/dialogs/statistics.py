@@ -445,7 +445,9 @@ class StatisticsDialog(QDialog):
                                 self._players_text(info.players, info.scores), num(info.deals),
                                 self._result_text(info.players, info.finished, info.winner, is_current, info.mode)])
         item.setData(0, GAME_ID_ROLE, info.id)
-        item.setToolTip(2, self._players_tooltip(info.players, info.kinds, info.levels))
+        who = self._players_tooltip(info.players, info.kinds, info.levels)
+        item.setToolTip(2, who)
+        item.setData(2, Qt.ItemDataRole.AccessibleDescriptionRole, who)  # who was a computer, at what level
         item.setTextAlignment(3, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if is_current:
             font = item.font(0)
