@@ -71,6 +71,9 @@ HARD = Effort(play_worlds=24, plan_worlds=8, bid_worlds=12, nodes=400_000)
 # decisions (expert in every seat): polish three p95 198 ms; seven_open_musik and three_32 p95 560 ms.
 # The same on seed 2026: +2.8 ± 1.4, interval [+1.4, +4.2], contracts made 87% against 84% (both
 # before expert's declarer took αμ, SearchParams.alphamu_cards).
+# Expert with αμ, the same check (2026-12): seed 91 +2.6 ± 1.5, interval [+1.2, +4.1], contracts made
+# 1,929 of 2,229 against 1,844 of 2,226; seed 2026 +2.8 ± 1.3, interval [+1.4, +4.1], 1,960 of 2,253
+# against 1,889 of 2,259.  Above 0 on both seeds, +3 on neither.
 EXPERT = Effort(play_worlds=48, plan_worlds=32, bid_worlds=24, nodes=1_200_000, plans=10, auction_plans=4,
                 oversample=6, plan_nodes=3_000_000)
 
