@@ -238,13 +238,13 @@ class MainWindow(QMainWindow):
             self.bar.show_message(escape(text))
 
     def _on_error(self, text: str) -> None:
-        self.statusBar().showMessage(text, 8000)
-        self.announcer.announce(text, urgent=True)
+        self.tell(text, urgent=True)
 
-    def tell(self, text: str, ms: int = 8000) -> None:
-        """Say ``text`` in the status bar for ``ms`` and to a screen reader (which never sees the bar)."""
+    def tell(self, text: str, ms: int = 8000, urgent: bool = False) -> None:
+        """Say ``text`` in the status bar for ``ms`` and to a screen reader (which never sees the bar);
+        ``urgent`` interrupts what it is saying (an error, a refusal)."""
         self.statusBar().showMessage(text, ms)
-        self.announcer.announce(text)
+        self.announcer.announce(text, urgent=urgent)
 
     # ------------------------------------------------------------------ the kind of table
     def enter_network_table(self, controller: TableController) -> None:
@@ -558,10 +558,9 @@ class MainWindow(QMainWindow):
         if self._attempted is not None:
             self.scene.refuse(self._attempted)
         self._attempted = None
-        self.statusBar().showMessage(reason, 6000)
+        self.tell(reason, 6000, urgent=True)
         self._notice = f'<span style="color:{palette.current().error}">{escape(reason)}</span>'  # names may hold "<"
         self.bar.set_notice(self._notice)
-        self.announcer.announce(reason, urgent=True)
 
     def _on_action(self, seat: int, action: Action) -> None:
         self._attempted = None
@@ -690,11 +689,10 @@ class MainWindow(QMainWindow):
 
     def _on_hint(self, action: Action, text: str) -> None:
         shown = self.tr("Hint: %1").replace("%1", text)
-        self.statusBar().showMessage(shown, 10000)
+        self.tell(shown, 10000)
         self._hint_shown = shown
         self._notice = escape(shown)
         self.bar.set_notice(self._notice)
-        self.announcer.announce(shown)
 
     def _forget_hint(self) -> None:
         """A hint is for the position it was asked in: it goes from the status bar with the next move."""

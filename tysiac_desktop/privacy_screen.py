@@ -68,13 +68,14 @@ class PrivacyScreen(QWidget):
         room = max(120, self.width() - 80)
         padding = 80  # the style sheet's 28 px each side, the focus frame and a little air
         template = self.tr("%1: click when ready")
-        shortest_name = min(SHORTEST_NAME_PX, QFontMetrics(font).horizontalAdvance(name))
-        shortest = QFontMetrics(font).horizontalAdvance(template.replace("%1", "")) + shortest_name
+        metrics = QFontMetrics(font)
+        shortest = (metrics.horizontalAdvance(template.replace("%1", ""))
+                    + min(SHORTEST_NAME_PX, metrics.horizontalAdvance(name)))
         if shortest + padding > room and font.pixelSize() > 0:
             size = max(MIN_BUTTON_FONT_PX, font.pixelSize() * (room - padding) // shortest)
             font.setPixelSize(size)
             self.button.setStyleSheet(f"font-size: {size}px;")
-        metrics = QFontMetrics(font)
+            metrics = QFontMetrics(font)
         text = template.replace("%1", name)
         if metrics.horizontalAdvance(text) + padding > room:
             rest = metrics.horizontalAdvance(template.replace("%1", ""))

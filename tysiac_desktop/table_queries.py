@@ -25,8 +25,7 @@ class TableQueries(QObject):
             text = readout.no_game()
         else:
             text = make(view, me)
-        self.window.announcer.announce(text)
-        self.window.statusBar().showMessage(text, SHOWN_MS)
+        self.window.tell(text, SHOWN_MS)
         return text
 
     def hand(self) -> str:

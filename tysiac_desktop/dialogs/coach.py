@@ -114,11 +114,10 @@ class CoachDialog(QDialog):
             for col, text in enumerate(texts):
                 # a cost is one piece: "129 points", never "129" over "points"
                 item = QTableWidgetItem(text.replace(" ", "\u00a0") if col == 4 else text)
-                item.setToolTip(coach.same_as_chosen() if text == coach.BEST else text)
-                # cards in words ("queen of hearts", not "Q♥"), and "✓" said as what it means
-                item.setData(Qt.ItemDataRole.AccessibleTextRole, in_words(text))
+                meaning = coach.same_as_chosen() if text == coach.BEST else text  # "✓" said as what it means
+                item.setToolTip(meaning)
+                item.setData(Qt.ItemDataRole.AccessibleTextRole, in_words(meaning))  # "queen of hearts", not "Q♥"
                 if text == coach.BEST:
-                    item.setData(Qt.ItemDataRole.AccessibleTextRole, coach.same_as_chosen())
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 if col == 4:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
