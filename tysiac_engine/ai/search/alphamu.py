@@ -1,17 +1,18 @@
-"""αμ for the declarer's card (Cazenave and Ventos, 2019): one strategy for every world.
+"""αμ for a card of the declarer or a defender (Cazenave and Ventos, 2019): one strategy for every world.
 
 Determinized search (PIMC, :mod:`play`) values each card by solving each world
-open-handed, as if the declarer would know the others' cards from the next card
+open-handed, as if the player would know the others' cards from the next card
 on: it may pick a card whose good worlds need different continuations that no
 single play can follow (strategy fusion).  αμ searches the sampled worlds
-together down to the declarer's next card: the defenders answer in each world as
-they like (each world its own best reply), the declarer chooses that next card
-once for every world still possible, and only then is each world solved open-handed.
-A search's result is a Pareto front of the sets of worlds (bit masks) where the
-contract is made by one strategy: at the defenders' turns the sets of the replies
-are intersected world by world (the worse reply for us in each world), at the
-declarer's the fronts of his cards are joined.  A card's value is the weight of
-the best set of its front.
+together down to our side's next card (the declarer's, or the defenders'): the
+other side answers in each world as it likes (each world its own best reply), our
+side chooses that next card once for every world still possible, and only then is
+each world solved open-handed.  A search's result is a Pareto front of the sets
+of worlds (bit masks) where our side wins (the declarer makes the contract, or
+the defenders defeat it) by one strategy: at the other side's turns the sets of
+the replies are intersected world by world (the worse reply for us in each
+world), at ours the fronts of the cards are joined.  A card's value is the
+weight of the best set of its front.
 """
 from __future__ import annotations
 
@@ -55,25 +56,30 @@ def _pareto(sets: Sequence[int], weight) -> list[int]:
 
 
 class AlphaMu:
-    """The declarer's αμ over worlds of one view (open-hand problems with the declarer objective,
-    the declarer to play), each weighted (how often it was drawn)."""
+    """αμ over worlds of one view (open-hand problems with the declarer objective, the viewer to
+    play), each weighted (how often it was drawn); ``defending``: the viewer is a defender, whose
+    side wins where the contract fails."""
 
-    def __init__(self, problems: Sequence[Problem], weights: Sequence[float], contract: int) -> None:
+    def __init__(self, problems: Sequence[Problem], weights: Sequence[float], contract: int,
+                 defending: bool = False) -> None:
         self.worlds = [_World(p) for p in problems]
         self.weights = list(weights)
         self.contract = contract
-        self.side = problems[0].model.side  # bit p: player p is on the declaring side
+        self.defending = defending
+        model = problems[0].model
+        # bit p: player p is on our side (the declaring side, or every other player)
+        self.ours = model.side ^ ((1 << model.n) - 1) if defending else model.side
         self.nodes = 0
 
     def weight(self, mask: int) -> float:
         return sum(self.weights[i] for i in _members(mask))
 
     def card_values(self) -> dict[int, float]:
-        """For each of the declarer's cards (move codes: the card, +MELD for a marriage): the
-        weight of the worlds where one strategy makes the contract, searched to his next card."""
+        """For each of the viewer's cards (move codes: the card, +MELD for a marriage): the weight
+        of the worlds where one strategy wins, searched to our side's next card."""
         everyone = (1 << len(self.worlds)) - 1
         out = {}
-        for code in self.worlds[0].rules.moves(self.worlds[0].start):  # his hand: the same in every world
+        for code in self.worlds[0].rules.moves(self.worlds[0].start):  # the viewer's hand: the same in every world
             after, got = [], []
             for w in self.worlds:
                 child, gain = w.rules.play(w.start, code)
@@ -89,29 +95,31 @@ class AlphaMu:
         out: dict[int, float] = {}
         for w, weight in zip(self.worlds, self.weights):
             need = self.contract - w.base
-            for code, ok in w.solver.move_reaches(*PySolver.args(w.start), need):
-                out[code] = out.get(code, 0.0) + weight * ok
+            for code, made in w.solver.move_reaches(*PySolver.args(w.start), need):
+                out[code] = out.get(code, 0.0) + weight * (made != self.defending)
         return out
 
-    def _made(self, mask: int, gains: Sequence[int]) -> int:
-        return sum(1 << i for i in _members(mask) if self.worlds[i].base + gains[i] >= self.contract)
+    def _won(self, mask: int, gains: Sequence[int]) -> int:
+        """The worlds of ``mask`` our side has won at the end of the deal."""
+        return sum(1 << i for i in _members(mask)
+                   if (self.worlds[i].base + gains[i] >= self.contract) != self.defending)
 
     def _search(self, mask: int, states: list, gains: list) -> list[int]:
         self.nodes += 1
         i0 = (mask & -mask).bit_length() - 1
         st0 = states[i0]
         if not any(st0[0]):  # the deal is over (the same in every world: the same tricks)
-            return [self._made(mask, gains)]
+            return [self._won(mask, gains)]
         p = PySolver.args(st0)[1]  # the player to move: the same in every world
-        if self.side >> p & 1:  # the declarer's next card: one for every world, each then solved
-            made: dict[int, int] = {}
+        if self.ours >> p & 1:  # our side's next card: one for every world, each then solved
+            won: dict[int, int] = {}
             for i in _members(mask):
                 w = self.worlds[i]
                 need = self.contract - w.base - gains[i]
-                for code, ok in w.solver.move_reaches(*PySolver.args(states[i]), need):
-                    made[code] = made.get(code, 0) | (ok << i)
-            return _pareto(list(made.values()), self.weight)
-        # a defender's card: each world its own reply, the worst for the declarer
+                for code, made in w.solver.move_reaches(*PySolver.args(states[i]), need):
+                    won[code] = won.get(code, 0) | ((made != self.defending) << i)
+            return _pareto(list(won.values()), self.weight)
+        # the other side's card: each world its own reply, the worst for us
         replies: dict[int, int] = {}
         for i in _members(mask):
             for code in self.worlds[i].rules.moves(states[i]):

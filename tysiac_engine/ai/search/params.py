@@ -185,6 +185,7 @@ class SearchParams:
     # tricks of the 32-card deck) one search took 1.9 s; with 8 at most 0.44 s (8 modes, 6 deals)
     alphamu_cards: int = 8
     alphamu_worlds: int = 24
+    alphamu_defence: bool = False  # expert's defenders too (see alphamu_cards)
     hard: Effort = HARD  # the hard level's effort (expert bids with it too)
     expert: Effort = EXPERT
 

@@ -212,10 +212,13 @@ class PlaySearch(SearchBase):
         return choice
 
     def _alphamu_may_help(self, view: SeatView, values, choice: Action) -> bool:
-        """Expert's declarer with few cards left (no partner, no stock, no cards on the table, the
-        compiled core built), where the card chosen neither makes nor fails in every world."""
+        """Expert's declarer, or a defender where ``alphamu_defence``, with few cards left (no
+        partner, no stock, no cards on the table, the compiled core built), where the card chosen
+        neither makes nor fails in every world."""
         params = self.params
-        if not params.alphamu_cards or not compiled() or view.declarer != view.seat:
+        if not params.alphamu_cards or not compiled() or view.declarer is None:
+            return False
+        if view.declarer != view.seat and not params.alphamu_defence:
             return False
         if view.shape.teams is not None or view.stock_size or view.table or len(view.hand) > params.alphamu_cards:
             return False
@@ -223,14 +226,16 @@ class PlaySearch(SearchBase):
         return chance is not None and 0.0 < chance < 1.0 and len(values) > 1
 
     def _alphamu(self, view: SeatView, rng: random.Random, values, choice: Action) -> Action:
-        """The card that makes the contract in most of the worlds with one strategy to the
-        declarer's next card (:mod:`alphamu`), where it makes it in more of them than ``choice``."""
+        """The card that wins (makes the contract, or defeats it) in most of the worlds with one
+        strategy to our side's next card (:mod:`alphamu`), where it wins in more of them than
+        ``choice``."""
         worlds = self._worlds(view, rng, self.params.alphamu_worlds)
         problems = [problem_from_view(view, world, DECLARER, rng) for world, _ in worlds]
-        search = AlphaMu(problems, [times for _, times in worlds], view.contract)
-        made = search.card_values()
+        search = AlphaMu(problems, [times for _, times in worlds], view.contract,
+                         defending=view.seat != view.declarer)
+        won = search.card_values()
         code = {a: int(a.card) | (MELD if a.kind == "meld" else 0) for a in values}
-        best = max(values, key=lambda a: (made.get(code[a], -1.0), values[a][0]))
-        # only a card that makes it in more worlds (weights count whole draws) replaces the choice
-        return best if made.get(code[best], -1.0) > made.get(code[choice], -1.0) + 0.5 else choice
+        best = max(values, key=lambda a: (won.get(code[a], -1.0), values[a][0]))
+        # only a card that wins in more worlds (weights count whole draws) replaces the choice
+        return best if won.get(code[best], -1.0) > won.get(code[choice], -1.0) + 0.5 else choice
 
