@@ -139,8 +139,8 @@
         <translation>Giv ét kort til hver modspiller: træk det hen på navnet, eller dobbeltklik på det og vælg, hvem der får det.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="401"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="404"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="400"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="403"/>
         <source>Give %1 to whom?</source>
         <translation>Hvem skal have %1?</translation>
     </message>
@@ -220,14 +220,14 @@
         <translation>Meld ægteparret i %1, %2 point</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="410"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="414"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="409"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="413"/>
         <source>Play %1?</source>
         <translation>Vil du spille %1?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="411"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="413"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="410"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="412"/>
         <source>Yes, play %1</source>
         <translation>Ja, spil %1</translation>
     </message>
@@ -237,13 +237,13 @@
         <translation>Meld +%1</translation>
     </message>
     <message>
+        <location filename="../tysiac_desktop/action_bar.py" line="392"/>
         <location filename="../tysiac_desktop/action_bar.py" line="393"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="394"/>
         <source>Just play %1</source>
         <translation>Spil bare %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="419"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="418"/>
         <source>Cancel</source>
         <translation>Annuller</translation>
     </message>
@@ -1302,246 +1302,251 @@
 <context>
     <name>FileProblems</name>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="23"/>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="63"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="24"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="64"/>
         <source>it cannot be read ({detail})</source>
         <translation>den kan ikke læses ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="25"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="26"/>
         <source>it is far too large</source>
         <translation>den er alt for stor</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="26"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="27"/>
         <source>it is empty</source>
         <translation>den er tom</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="27"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="28"/>
         <source>it is damaged (not valid JSON, perhaps cut short)</source>
         <translation>den er beskadiget (ikke gyldig JSON, måske afkortet)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="28"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="29"/>
         <source>it is not a Tysiąc settings file</source>
         <translation>det er ikke en indstillingsfil fra Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="29"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="30"/>
         <source>its version ({detail}) is not one this program knows</source>
         <translation>programmet kender ikke dens version ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="30"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="31"/>
         <source>it was written by a newer version of Tysiąc (format {detail})</source>
         <translation>den er skrevet af en nyere version af Tysiąc (format {detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="33"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="34"/>
         <source>the setting “{detail}” has a value this program does not accept</source>
         <translation>indstillingen »{detail}« har en værdi, som programmet ikke accepterer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="39"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="40"/>
         <source>the file is too large ({size} bytes) to be a game record</source>
         <translation>filen er for stor ({size} byte) til at være et spilforløb</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="40"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="41"/>
         <source>the file cannot be read ({detail})</source>
         <translation>filen kan ikke læses ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="42"/>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="61"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="43"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="62"/>
         <source>the file is empty</source>
         <translation>filen er tom</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="43"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="44"/>
         <source>the file is not a text file (UTF-8 expected)</source>
         <translation>filen er ikke en tekstfil (UTF-8 forventet)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="44"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="45"/>
         <source>the file is nested too deeply to be a game record</source>
         <translation>filen er for dybt indlejret til at være et spilforløb</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="45"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="46"/>
         <source>the file is damaged or cut short (not valid JSON)</source>
         <translation>filen er beskadiget eller afkortet (ugyldig JSON)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="46"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="47"/>
         <source>the file does not hold a game record</source>
         <translation>filen indeholder ikke et spilforløb</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="47"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="48"/>
         <source>the file is not a valid game record ({detail})</source>
         <translation>filen er ikke et gyldigt spilforløb ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="48"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="49"/>
         <source>the file could not be replayed ({detail})</source>
         <translation>spillet i filen kunne ikke afspilles ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="49"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="50"/>
         <source>the file cannot be written ({detail})</source>
         <translation>filen kan ikke skrives ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="50"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="51"/>
         <source>the file cannot be used</source>
         <translation>filen kan ikke bruges</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="53"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="54"/>
         <source>a folder, a link, a named pipe or a device is there, and it was left as it is</source>
         <translation>der ligger en mappe, et link, en navngiven pipe eller en enhed, og den blev ladt urørt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="55"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="56"/>
         <source>its rules cannot be played: {rules}</source>
         <translation>dens regler kan ikke spilles: {rules}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="56"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="57"/>
         <source>deal {deal}, move {move}: {reason}</source>
         <translation>runde {deal}, træk {move}: {reason}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="164"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="169"/>
         <source>The statistics file {path} is in use by another program; this session&apos;s games are counted and written to it once it is free.</source>
         <translation>Statistikfilen {path} bruges af et andet program; denne sessions spil tælles med og skrives til den, så snart den er fri.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="24"/>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="41"/>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="60"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="25"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="42"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="61"/>
         <source>it is not a file</source>
         <translation>det er ikke en fil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="31"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="32"/>
         <source>it holds “{detail}”, which this version of Tysiąc does not know</source>
         <translation>den indeholder »{detail}«, som denne version af Tysiąc ikke kender</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="62"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="63"/>
         <source>the file is too large ({size} bytes)</source>
         <translation>filen er for stor ({size} byte)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="64"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="65"/>
         <source>it is not a database file</source>
         <translation>det er ikke en databasefil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="65"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="66"/>
         <source>it cannot be opened ({detail})</source>
         <translation>den kan ikke åbnes ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="66"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="67"/>
         <source>it was written by a newer version of Tysiąc (statistics version {detail})</source>
         <translation>den er skrevet af en nyere version af Tysiąc (statistikversion {detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="68"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="69"/>
         <source>it is not a statistics file of Tysiąc</source>
         <translation>det er ikke en statistikfil fra Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="69"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="70"/>
         <source>it holds tables or other parts that this version does not write</source>
         <translation>den indeholder tabeller eller andre dele, som denne version ikke skriver</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="71"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="72"/>
         <source>it is damaged</source>
         <translation>den er beskadiget</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="72"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="73"/>
         <source>its rows do not belong together (rows without their game)</source>
         <translation>dens rækker hører ikke sammen (rækker uden deres spil)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="73"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="74"/>
         <source>it holds values this version does not accept</source>
         <translation>den indeholder værdier, som denne version ikke accepterer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="74"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="75"/>
         <source>it holds seat numbers beyond the players of a game</source>
         <translation>den indeholder pladsnumre ud over antallet af spillere i spillet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="75"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="76"/>
         <source>it is damaged or not a database</source>
         <translation>den er beskadiget eller ikke en database</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="76"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="77"/>
         <source>it could not be read ({detail})</source>
         <translation>den kunne ikke læses ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="145"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="140"/>
+        <source>the statistics could not be read ({detail})</source>
+        <translation>statistikken kunne ikke læses ({detail})</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="150"/>
         <source>The game could not be saved to {path}: {detail}.</source>
         <translation>Spillet kunne ikke gemmes i {path}: {detail}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="148"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="153"/>
         <source>{name} cannot be opened: {reason}.</source>
         <translation>{name} kan ikke åbnes: {reason}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="155"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="160"/>
         <source>The saved game could not be resumed: {reason}. It could not be moved aside either ({detail}).</source>
         <translation>Det gemte spil kunne ikke genoptages: {reason}. Filen kunne heller ikke lægges til side ({detail}).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="158"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="163"/>
         <source>The saved game could not be resumed: {reason}. The file was kept as {path}.</source>
         <translation>Det gemte spil kunne ikke genoptages: {reason}. Filen er gemt som {path}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="172"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="177"/>
         <source>The statistics file {path} could not be used: {reason}. It could not be moved aside either ({detail}), so this session&apos;s games are counted but not kept.</source>
         <translation>Statistikfilen {path} kunne ikke bruges: {reason}. Den kunne heller ikke lægges til side ({detail}), så denne sessions spil tælles med, men gemmes ikke.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="176"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="181"/>
         <source>The statistics file could not be used: {reason}. It was kept as {path}; new statistics have been started.</source>
         <translation>Statistikfilen kunne ikke bruges: {reason}. Den er gemt som {path}; statistikken starter forfra.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="180"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="185"/>
         <source>Statistics cannot be saved in {folder} ({detail}), so this session&apos;s games are counted but not kept.</source>
         <translation>Statistikken kan ikke gemmes i {folder} ({detail}), så denne sessions spil tælles med, men gemmes ikke.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="184"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="189"/>
         <source>Statistics cannot be saved in {path} ({detail}); the games recorded so far are shown, but this session&apos;s games are not kept.</source>
         <translation>Statistikken kan ikke gemmes i {path} ({detail}); de hidtil registrerede spil vises, men denne sessions spil gemmes ikke.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="194"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="199"/>
         <source>The defaults are used; the old file was kept as {path}.</source>
         <translation>Standardindstillingerne bruges; den gamle fil er gemt som {path}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="197"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="202"/>
         <source>The defaults are used; the file could not be moved aside.</source>
         <translation>Standardindstillingerne bruges; filen kunne ikke lægges til side.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="198"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="203"/>
         <source>Your settings could not be used: {reason}.</source>
         <translation>Dine indstillinger kunne ikke bruges: {reason}.</translation>
     </message>
@@ -1649,22 +1654,22 @@
 <context>
     <name>GermanSuits</name>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="84"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="92"/>
         <source>hearts</source>
         <translation>hjerter</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="84"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="92"/>
         <source>bells</source>
         <translation>bjælder</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="85"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="93"/>
         <source>acorns</source>
         <translation>agern</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="85"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="93"/>
         <source>leaves</source>
         <translation>blade</translation>
     </message>
@@ -1888,278 +1893,278 @@
 <context>
     <name>HouseRulesDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="65"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="58"/>
         <source>House rules</source>
         <translation>Husregler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="93"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="86"/>
         <source>Save</source>
         <translation>Gem</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="124"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="117"/>
         <source>Rule set:</source>
         <translation>Regelsæt:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="128"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="121"/>
         <source>A preset or one of your saved rule sets; choosing one loads all of its rules.</source>
         <translation>En fast variant eller et af dine gemte regelsæt; når du vælger, indlæses alle reglerne.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="131"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="124"/>
         <source>Rule set</source>
         <translation>Regelsæt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="136"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="129"/>
         <source>Save as…</source>
         <translation>Gem som…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="137"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="130"/>
         <source>Save these rules as a named rule set.</source>
         <translation>Gem disse regler som et regelsæt med navn.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="138"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="131"/>
         <source>Rename…</source>
         <translation>Omdøb…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="139"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="132"/>
         <source>Delete</source>
         <translation>Slet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="140"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="133"/>
         <source>Import…</source>
         <translation>Importér…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="141"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="134"/>
         <source>Read the rules from a rule-set file or a game record.</source>
         <translation>Indlæs reglerne fra en regelsætfil eller et spilforløb.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="142"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="135"/>
         <source>Export…</source>
         <translation>Eksportér…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="143"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="136"/>
         <source>Write these rules to a file (the rules of a game record).</source>
         <translation>Skriv disse regler til en fil (ligesom reglerne i et spilforløb).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="156"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="149"/>
         <source>Start from:</source>
         <translation>Udgangspunkt:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="162"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="155"/>
         <source>Start from</source>
         <translation>Udgangspunkt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="344"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="337"/>
         <source>“%1” (based on %2)</source>
         <translation>»%1« (baseret på: %2)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="345"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="338"/>
         <source>“%1”, changed (based on %2)</source>
         <translation>»%1«, ændret (baseret på: %2)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="348"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="341"/>
         <source>Custom (based on %1)</source>
         <translation>Egne (baseret på: %1)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="372"/>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="666"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="365"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="659"/>
         <source>Not possible: %1</source>
         <translation>Ikke muligt: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="428"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="421"/>
         <source>My sets</source>
         <translation>Mine regelsæt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="526"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="519"/>
         <source>Save rule set</source>
         <translation>Gem regelsæt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="528"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="521"/>
         <source>Name of the rule set:</source>
         <translation>Regelsættets navn:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="540"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="533"/>
         <source>A rule set named “%1” already exists. Replace it?</source>
         <translation>Der findes allerede et regelsæt med navnet »%1«. Vil du erstatte det?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="555"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="548"/>
         <source>Rename rule set</source>
         <translation>Omdøb regelsæt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="556"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="549"/>
         <source>New name of “%1”:</source>
         <translation>Nyt navn til »%1«:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="571"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="564"/>
         <source>Delete rule set</source>
         <translation>Slet regelsæt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="573"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="566"/>
         <source>Delete the rule set “%1”? This cannot be undone.</source>
         <translation>Slet regelsættet »%1«? Det kan ikke fortrydes.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="584"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="577"/>
         <source>Import rule set</source>
         <translation>Importér regelsæt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="586"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="579"/>
         <source>Rule sets and game records (*.json);;All files (*)</source>
         <translation>Regelsæt og spilforløb (*.json);;Alle filer (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="603"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="596"/>
         <source>Export rule set</source>
         <translation>Eksportér regelsæt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="606"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="599"/>
         <source>Rule sets (*.json);;All files (*)</source>
         <translation>Regelsæt (*.json);;Alle filer (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="630"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="623"/>
         <source>the option %1 is not valid</source>
         <translation>indstillingen %1 er ugyldig</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="633"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="626"/>
         <source>the name in the file is not allowed</source>
         <translation>navnet i filen er ikke tilladt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="635"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="628"/>
         <source>a name can have at most %1 characters</source>
         <translation>et navn må højst have %1 tegn</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="637"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="630"/>
         <source>a name cannot contain control characters or slashes</source>
         <translation>et navn må ikke indeholde kontroltegn eller skråstreger</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="638"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="631"/>
         <source>the name is empty</source>
         <translation>navnet er tomt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="640"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="633"/>
         <source>a rule set with this name already exists</source>
         <translation>der findes allerede et regelsæt med dette navn</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="641"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="634"/>
         <source>the rule set no longer exists</source>
         <translation>regelsættet findes ikke længere</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="642"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="635"/>
         <source>the file cannot be read</source>
         <translation>filen kan ikke læses</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="643"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="636"/>
         <source>the file is too large to be a rule set</source>
         <translation>filen er for stor til at være et regelsæt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="644"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="637"/>
         <source>the file is empty</source>
         <translation>filen er tom</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="645"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="638"/>
         <source>the file is not a text file</source>
         <translation>filen er ikke en tekstfil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="646"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="639"/>
         <source>the file is damaged or cut short (not valid JSON)</source>
         <translation>filen er beskadiget eller afkortet (ugyldig JSON)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="647"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="640"/>
         <source>the file is nested too deeply</source>
         <translation>filen er indlejret for dybt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="648"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="641"/>
         <source>the file does not hold rules</source>
         <translation>filen indeholder ikke regler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="649"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="642"/>
         <source>the file is not a rule set</source>
         <translation>filen er ikke et regelsæt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="650"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="643"/>
         <source>the file has no valid version number</source>
         <translation>filen har intet gyldigt versionsnummer</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="651"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="644"/>
         <source>the file was made by a newer version of Tysiąc</source>
         <translation>filen er lavet af en nyere version af Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="652"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="645"/>
         <source>another rule set has the same name</source>
         <translation>et andet regelsæt har samme navn</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="653"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="646"/>
         <source>the file cannot be written</source>
         <translation>filen kan ikke skrives</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="656"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="649"/>
         <source>the file cannot be used</source>
         <translation>filen kan ikke bruges</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="662"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="655"/>
         <source>%1 cannot be imported: %2.</source>
         <translation>%1 kan ikke importeres: %2.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="664"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="657"/>
         <source>%1 cannot be written.</source>
         <translation>%1 kan ikke skrives.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="677"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="670"/>
         <source>The saved rule set %1 could not be loaded: %2. It was moved aside as %3.</source>
         <translation>Det gemte regelsæt %1 kunne ikke indlæses: %2. Filen er lagt til side som %3.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="679"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="672"/>
         <source>The saved rule set %1 could not be loaded: %2.</source>
         <translation>Det gemte regelsæt %1 kunne ikke indlæses: %2.</translation>
     </message>
@@ -2556,22 +2561,22 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="139"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="147"/>
         <source>Easy</source>
         <translation>Let</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="140"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="148"/>
         <source>Medium</source>
         <translation>Middel</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="141"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="149"/>
         <source>Hard</source>
         <translation>Svær</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="142"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="150"/>
         <source>Expert</source>
         <translation>Ekspert</translation>
     </message>
@@ -2819,12 +2824,12 @@
         <translation>Spillet blev gemt som %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="220"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="225"/>
         <source>The statistics could not be saved (%1); the deals are kept and saved later.</source>
         <translation>Statistikken kunne ikke gemmes (%1); runderne er bevaret og gemmes senere.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="219"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="224"/>
         <source>The statistics could not be updated: %1</source>
         <translation>Statistikken kunne ikke opdateres: %1</translation>
     </message>
@@ -2881,7 +2886,7 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="143"/>
-        <location filename="../tysiac_desktop/main_window.py" line="707"/>
+        <location filename="../tysiac_desktop/main_window.py" line="706"/>
         <location filename="../tysiac_desktop/start.py" line="51"/>
         <source>Network table</source>
         <translation>Bord på netværket</translation>
@@ -2915,17 +2920,29 @@
         <translation>Ikke valgt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="471"/>
+        <location filename="../tysiac_desktop/main_window.py" line="468"/>
+        <source>%1. %2</source>
+        <comment>who took the trick, then the prompt for your turn</comment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="472"/>
         <source>%1. Click the table or press Enter to go on.</source>
         <translation>%1. Klik på bordet, eller tryk Enter for at fortsætte.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="497"/>
+        <location filename="../tysiac_desktop/main_window.py" line="498"/>
         <source>Last trick: %1</source>
         <translation>Sidste stik: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="547"/>
+        <location filename="../tysiac_desktop/main_window.py" line="501"/>
+        <source>%1: %2</source>
+        <comment>the last trick&apos;s caption, then its cards</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="548"/>
         <source>Drop the card onto an opponent&apos;s name.</source>
         <translation>Slip kortet på en modspillers navn.</translation>
     </message>
@@ -2955,22 +2972,22 @@
         <translation>%1, kan ikke spilles nu</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="708"/>
+        <location filename="../tysiac_desktop/main_window.py" line="707"/>
         <source>Your friends play at the table this computer serves.</source>
         <translation>Dine venner spiller ved det bord, denne computer er vært for.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="710"/>
+        <location filename="../tysiac_desktop/main_window.py" line="709"/>
         <source>Keep it running and start Tysiąc again to come back to it, or end it for everyone.</source>
         <translation>Lad det køre, og start Tysiąc igen for at vende tilbage til det, eller afslut det for alle.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="712"/>
+        <location filename="../tysiac_desktop/main_window.py" line="711"/>
         <source>Keep it running</source>
         <translation>Lad det køre</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="713"/>
+        <location filename="../tysiac_desktop/main_window.py" line="712"/>
         <source>End it for everyone</source>
         <translation>Afslut for alle</translation>
     </message>
@@ -3423,102 +3440,102 @@
         <translation>Vend tilbage til bordet med %1 og %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="81"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="80"/>
         <source>Paste the invitation your friend sent, or type the address.</source>
         <translation>Indsæt invitationen fra din ven, eller skriv adressen.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="82"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="81"/>
         <source>This is too long to be an invitation.</source>
         <translation>Det er for langt til at være en invitation.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="83"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="82"/>
         <source>This is not an invitation: it starts with tysiac://, ws:// or wss://.</source>
         <translation>Det er ikke en invitation: den begynder med tysiac://, ws:// eller wss://.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="85"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="84"/>
         <source>The computer&apos;s name or address is not right.</source>
         <translation>Computerens navn eller adresse er forkert.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="86"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="85"/>
         <source>The port is a number from 1 to 65535.</source>
         <translation>Porten er et tal fra 1 til 65535.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="87"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="86"/>
         <source>The table code has letters and digits only.</source>
         <translation>Bordkoden har kun bogstaver og cifre.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="88"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="87"/>
         <source>The address after the server&apos;s name is not right.</source>
         <translation>Adressen efter serverens navn er forkert.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="100"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="99"/>
         <source>%1 (computer)</source>
         <translation>%1 (computer)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="102"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="101"/>
         <source>%1 (away, the computer plays)</source>
         <translation>%1 (fraværende, computeren spiller)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="104"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="103"/>
         <source>(free seat)</source>
         <translation>(ledig plads)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="105"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="104"/>
         <source>%1 (away)</source>
         <translation>%1 (fraværende)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="117"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="116"/>
         <source>The host will start the game when every seat is taken.</source>
         <translation>Værten starter spillet, når alle pladser er taget.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="118"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="117"/>
         <source>Waiting for the host to start the game.</source>
         <translation>Venter på, at værten starter spillet.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="120"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="119"/>
         <source>Everyone is seated: start the game when you are ready.</source>
         <translation>Alle har taget plads: start spillet, når du er klar.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="121"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="120"/>
         <source>Waiting for friends to take the free seats: send them the invitation.</source>
         <translation>Venter på, at vennerne tager de ledige pladser: send dem invitationen.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="128"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="127"/>
         <source>Waiting for %1 to come back (away %2; the computer may play for them in %3)</source>
         <translation>Venter på, at %1 kommer tilbage (væk i %2; computeren må spille for vedkommende om %3)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="131"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="129"/>
         <source>Waiting for %1 to come back (away %2)</source>
         <translation>Venter på, at %1 kommer tilbage (væk i %2)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="135"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="133"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="140"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="138"/>
         <source>Invitation: %1</source>
         <translation>Invitation: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="145"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="143"/>
         <source>Network table</source>
         <translation>Bord på netværket</translation>
     </message>
@@ -3532,7 +3549,7 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/start.py" line="23"/>
-        <location filename="../tysiac_desktop/wording/words.py" line="151"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="159"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -3598,7 +3615,7 @@
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="470"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="472"/>
         <source>Every seat is played by the computer: you will watch the game.</source>
         <translation>Alle pladser spilles af computeren: du ser spillet som tilskuer.</translation>
     </message>
@@ -3648,42 +3665,42 @@
         <translation>Spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="283"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="284"/>
         <source>Rules</source>
         <translation>Regler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="306"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="308"/>
         <source>House rules…</source>
         <translation>Husregler…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="325"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="327"/>
         <source>Use the preset as it is</source>
         <translation>Brug varianten uændret</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="334"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="336"/>
         <source>Seed:</source>
         <translation>Spilnummer:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="336"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="338"/>
         <source>random</source>
         <translation>tilfældig</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="340"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="342"/>
         <source>The same seed deals the same cards.</source>
         <translation>Samme spilnummer giver de samme kort.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="468"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="470"/>
         <source>A table needs you at one seat: choose a person for at least one.</source>
         <translation>Du skal selv sidde ved bordet: vælg »Menneske« til mindst én plads.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="474"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="476"/>
         <source>Options changed from the preset: %n.</source>
         <translation>
             <numerusform>Indstillinger ændret i forhold til varianten: %n.</numerusform>
@@ -3691,17 +3708,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="475"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="477"/>
         <source>The preset as it is.</source>
         <translation>Varianten uden ændringer.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="478"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="480"/>
         <source>Rule set “%1”.</source>
         <translation>Regelsæt »%1«.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="481"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="483"/>
         <source>Left out, as it cannot be dealt to %n players: %1.</source>
         <translation>
             <numerusform>Udeladt, da det ikke kan gives til %n spiller: %1.</numerusform>
@@ -3709,13 +3726,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="498"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="500"/>
         <source>%1 · partner</source>
         <translation>%1 · makker</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="502"/>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="507"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="504"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="509"/>
         <source>These rules cannot be played by %n players.</source>
         <translation>
             <numerusform>Disse regler kan ikke spilles af %n spiller.</numerusform>
@@ -3723,12 +3740,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="512"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="514"/>
         <source>A network table needs a friend: choose a person for another seat, or play alone with New game.</source>
         <translation>Et bord på netværket kræver en ven: vælg »Menneske« til en plads mere, eller spil alene med Nyt spil.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="156"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="164"/>
         <source>Player %1</source>
         <translation>Spiller %1</translation>
     </message>
@@ -4004,32 +4021,32 @@
 <context>
     <name>Presets</name>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="108"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="116"/>
         <source>Polish</source>
         <translation>Polsk</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="109"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="117"/>
         <source>Russian</source>
         <translation>Russisk</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="110"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="118"/>
         <source>Danish</source>
         <translation>Dansk</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="116"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="124"/>
         <source>The common Polish game: one bomb each, only the declarer may finish, no points for defenders from 800.</source>
         <translation>Det almindelige polske spil: én bomba hver, kun spilføreren kan gå ud, ingen point til modspillere fra 800.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="118"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="126"/>
         <source>Thousand to 1001: the barrel at 880, bolts for taking no trick, the declarer may concede.</source>
         <translation>Det russiske spil til 1001: tønden ved 880, bolte for ingen stik, spilføreren kan give op.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="120"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="128"/>
         <source>The Danish game: the barrel at 880, the musik always shown, big bids need a marriage.</source>
         <translation>Det danske spil: tønden ved 880, talonen vises altid, store bud kræver et ægtepar.</translation>
     </message>
@@ -5528,12 +5545,12 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="148"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="156"/>
         <source>Human</source>
         <translation>Menneske</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="148"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="156"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
@@ -6125,32 +6142,32 @@ fra {score}</translation>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="466"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="468"/>
         <source>This game</source>
         <translation>Dette spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="475"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="477"/>
         <source>Game of {date}</source>
         <translation>Spil fra {date}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="493"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="495"/>
         <source>Export statistics</source>
         <translation>Eksportér statistik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="494"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="496"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>CSV-filer (*.csv);;Alle filer (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="501"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="502"/>
         <source>Export CSV</source>
         <translation>Eksport til CSV</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="502"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="503"/>
         <source>The statistics could not be saved to {path}: {reason}</source>
         <translation>Statistikken kunne ikke gemmes i {path}: {reason}</translation>
     </message>
@@ -6158,22 +6175,22 @@ fra {score}</translation>
 <context>
     <name>Suits</name>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="82"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="90"/>
         <source>hearts</source>
         <translation>hjerter</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="82"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="90"/>
         <source>diamonds</source>
         <translation>ruder</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="83"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="91"/>
         <source>clubs</source>
         <translation>klør</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="83"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="91"/>
         <source>spades</source>
         <translation>spar</translation>
     </message>
@@ -6182,7 +6199,7 @@ fra {score}</translation>
     <name>Teams</name>
     <message>
         <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="198"/>
-        <location filename="../tysiac_desktop/wording/words.py" line="134"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="142"/>
         <source>%1 &amp; %2</source>
         <translation>%1 og %2</translation>
     </message>

@@ -132,7 +132,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="474"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="476"/>
         <source>Options changed from the preset: %n.</source>
         <translation>
             <numerusform>Options changed from the preset: %n.</numerusform>
@@ -140,7 +140,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="481"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="483"/>
         <source>Left out, as it cannot be dealt to %n players: %1.</source>
         <translation>
             <numerusform>Left out, as it cannot be dealt to %n player: %1.</numerusform>
@@ -148,8 +148,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="502"/>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="507"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="504"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="509"/>
         <source>These rules cannot be played by %n players.</source>
         <translation>
             <numerusform>These rules cannot be played by %n player.</numerusform>

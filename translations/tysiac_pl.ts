@@ -142,8 +142,8 @@
         <translation>Daj każdemu przeciwnikowi po jednej karcie: przeciągnij kartę na jego imię albo kliknij ją dwukrotnie i wybierz, kto ją dostanie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="401"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="404"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="400"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="403"/>
         <source>Give %1 to whom?</source>
         <translation>Komu dać %1?</translation>
     </message>
@@ -223,14 +223,14 @@
         <translation>Melduję parę: %1, %2 punktów</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="410"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="414"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="409"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="413"/>
         <source>Play %1?</source>
         <translation>Zagrać %1?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="411"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="413"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="410"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="412"/>
         <source>Yes, play %1</source>
         <translation>Tak, zagraj %1</translation>
     </message>
@@ -240,13 +240,13 @@
         <translation>Melduję %1</translation>
     </message>
     <message>
+        <location filename="../tysiac_desktop/action_bar.py" line="392"/>
         <location filename="../tysiac_desktop/action_bar.py" line="393"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="394"/>
         <source>Just play %1</source>
         <translation>Bez meldunku: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="419"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="418"/>
         <source>Cancel</source>
         <translation>Anuluj</translation>
     </message>
@@ -1306,246 +1306,251 @@
 <context>
     <name>FileProblems</name>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="23"/>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="63"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="24"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="64"/>
         <source>it cannot be read ({detail})</source>
         <translation>nie da się go odczytać ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="25"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="26"/>
         <source>it is far too large</source>
         <translation>jest o wiele za duży</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="26"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="27"/>
         <source>it is empty</source>
         <translation>jest pusty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="27"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="28"/>
         <source>it is damaged (not valid JSON, perhaps cut short)</source>
         <translation>jest uszkodzony (to nie jest poprawny JSON, może został ucięty)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="28"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="29"/>
         <source>it is not a Tysiąc settings file</source>
         <translation>to nie jest plik ustawień Tysiąca</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="29"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="30"/>
         <source>its version ({detail}) is not one this program knows</source>
         <translation>ten program nie zna jego wersji ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="30"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="31"/>
         <source>it was written by a newer version of Tysiąc (format {detail})</source>
         <translation>zapisała go nowsza wersja Tysiąca (format {detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="33"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="34"/>
         <source>the setting “{detail}” has a value this program does not accept</source>
         <translation>ustawienie „{detail}” ma wartość, której ten program nie przyjmuje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="39"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="40"/>
         <source>the file is too large ({size} bytes) to be a game record</source>
         <translation>plik jest za duży ({size} bajtów) jak na zapis partii</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="40"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="41"/>
         <source>the file cannot be read ({detail})</source>
         <translation>nie można odczytać pliku ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="42"/>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="61"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="43"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="62"/>
         <source>the file is empty</source>
         <translation>plik jest pusty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="43"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="44"/>
         <source>the file is not a text file (UTF-8 expected)</source>
         <translation>plik nie jest plikiem tekstowym (oczekiwano UTF-8)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="44"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="45"/>
         <source>the file is nested too deeply to be a game record</source>
         <translation>plik jest zbyt głęboko zagnieżdżony jak na zapis partii</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="45"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="46"/>
         <source>the file is damaged or cut short (not valid JSON)</source>
         <translation>plik jest uszkodzony lub urwany (niepoprawny JSON)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="46"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="47"/>
         <source>the file does not hold a game record</source>
         <translation>plik nie zawiera zapisu partii</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="47"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="48"/>
         <source>the file is not a valid game record ({detail})</source>
         <translation>plik nie jest poprawnym zapisem partii ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="48"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="49"/>
         <source>the file could not be replayed ({detail})</source>
         <translation>nie udało się odtworzyć partii z pliku ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="49"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="50"/>
         <source>the file cannot be written ({detail})</source>
         <translation>nie można zapisać pliku ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="50"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="51"/>
         <source>the file cannot be used</source>
         <translation>pliku nie można użyć</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="53"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="54"/>
         <source>a folder, a link, a named pipe or a device is there, and it was left as it is</source>
         <translation>w tym miejscu jest folder, dowiązanie, potok nazwany lub urządzenie; pozostawiono je bez zmian</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="55"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="56"/>
         <source>its rules cannot be played: {rules}</source>
         <translation>nie da się grać według jego zasad: {rules}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="56"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="57"/>
         <source>deal {deal}, move {move}: {reason}</source>
         <translation>rozdanie {deal}, ruch {move}: {reason}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="164"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="169"/>
         <source>The statistics file {path} is in use by another program; this session&apos;s games are counted and written to it once it is free.</source>
         <translation>Plik statystyk {path} jest używany przez inny program; gry z tej sesji są liczone i zostaną do niego zapisane, gdy tylko się zwolni.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="24"/>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="41"/>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="60"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="25"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="42"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="61"/>
         <source>it is not a file</source>
         <translation>to nie jest plik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="31"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="32"/>
         <source>it holds “{detail}”, which this version of Tysiąc does not know</source>
         <translation>zawiera „{detail}”, czego ta wersja Tysiąca nie zna</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="62"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="63"/>
         <source>the file is too large ({size} bytes)</source>
         <translation>plik jest za duży ({size} bajtów)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="64"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="65"/>
         <source>it is not a database file</source>
         <translation>to nie jest plik bazy danych</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="65"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="66"/>
         <source>it cannot be opened ({detail})</source>
         <translation>nie można go otworzyć ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="66"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="67"/>
         <source>it was written by a newer version of Tysiąc (statistics version {detail})</source>
         <translation>zapisała go nowsza wersja Tysiąca (wersja statystyk {detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="68"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="69"/>
         <source>it is not a statistics file of Tysiąc</source>
         <translation>to nie jest plik statystyk Tysiąca</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="69"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="70"/>
         <source>it holds tables or other parts that this version does not write</source>
         <translation>zawiera tabele lub inne elementy, których ta wersja nie zapisuje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="71"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="72"/>
         <source>it is damaged</source>
         <translation>jest uszkodzony</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="72"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="73"/>
         <source>its rows do not belong together (rows without their game)</source>
         <translation>jego wiersze do siebie nie pasują (wiersze bez swojej partii)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="73"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="74"/>
         <source>it holds values this version does not accept</source>
         <translation>zawiera wartości, których ta wersja nie przyjmuje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="74"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="75"/>
         <source>it holds seat numbers beyond the players of a game</source>
         <translation>zawiera numery miejsc większe niż liczba graczy w partii</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="75"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="76"/>
         <source>it is damaged or not a database</source>
         <translation>jest uszkodzony albo nie jest bazą danych</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="76"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="77"/>
         <source>it could not be read ({detail})</source>
         <translation>nie udało się go odczytać ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="145"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="140"/>
+        <source>the statistics could not be read ({detail})</source>
+        <translation>nie udało się odczytać statystyk ({detail})</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="150"/>
         <source>The game could not be saved to {path}: {detail}.</source>
         <translation>Nie udało się zapisać gry w {path}: {detail}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="148"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="153"/>
         <source>{name} cannot be opened: {reason}.</source>
         <translation>Nie można otworzyć pliku {name}: {reason}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="155"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="160"/>
         <source>The saved game could not be resumed: {reason}. It could not be moved aside either ({detail}).</source>
         <translation>Nie udało się wznowić zapisanej gry: {reason}. Nie udało się też zmienić nazwy pliku ({detail}).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="158"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="163"/>
         <source>The saved game could not be resumed: {reason}. The file was kept as {path}.</source>
         <translation>Nie udało się wznowić zapisanej gry: {reason}. Plik zachowano jako {path}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="172"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="177"/>
         <source>The statistics file {path} could not be used: {reason}. It could not be moved aside either ({detail}), so this session&apos;s games are counted but not kept.</source>
         <translation>Nie można użyć pliku statystyk {path}: {reason}. Nie udało się też zmienić jego nazwy ({detail}), więc gry z tej sesji są liczone, ale nie zostaną zachowane.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="176"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="181"/>
         <source>The statistics file could not be used: {reason}. It was kept as {path}; new statistics have been started.</source>
         <translation>Nie można użyć pliku statystyk: {reason}. Zachowano go jako {path}; rozpoczęto nowe statystyki.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="180"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="185"/>
         <source>Statistics cannot be saved in {folder} ({detail}), so this session&apos;s games are counted but not kept.</source>
         <translation>Nie można zapisywać statystyk w {folder} ({detail}), więc gry z tej sesji są liczone, ale nie zostaną zachowane.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="184"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="189"/>
         <source>Statistics cannot be saved in {path} ({detail}); the games recorded so far are shown, but this session&apos;s games are not kept.</source>
         <translation>Nie można zapisywać statystyk w {path} ({detail}); dotychczasowe gry są pokazywane, ale gry z tej sesji nie zostaną zachowane.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="194"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="199"/>
         <source>The defaults are used; the old file was kept as {path}.</source>
         <translation>Użyto ustawień domyślnych; stary plik zachowano jako {path}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="197"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="202"/>
         <source>The defaults are used; the file could not be moved aside.</source>
         <translation>Użyto ustawień domyślnych; nie udało się zmienić nazwy pliku.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="198"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="203"/>
         <source>Your settings could not be used: {reason}.</source>
         <translation>Nie można użyć twoich ustawień: {reason}.</translation>
     </message>
@@ -1654,22 +1659,22 @@
 <context>
     <name>GermanSuits</name>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="84"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="92"/>
         <source>hearts</source>
         <translation>czerwień</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="84"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="92"/>
         <source>bells</source>
         <translation>dzwonek</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="85"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="93"/>
         <source>acorns</source>
         <translation>żołądź</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="85"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="93"/>
         <source>leaves</source>
         <translation>wino</translation>
     </message>
@@ -1893,278 +1898,278 @@
 <context>
     <name>HouseRulesDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="65"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="58"/>
         <source>House rules</source>
         <translation>Zasady domowe</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="93"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="86"/>
         <source>Save</source>
         <translation>Zapisz</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="124"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="117"/>
         <source>Rule set:</source>
         <translation>Zestaw zasad:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="128"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="121"/>
         <source>A preset or one of your saved rule sets; choosing one loads all of its rules.</source>
         <translation>Gotowy wariant lub jeden z twoich zapisanych zestawów zasad; wybranie go wczytuje wszystkie jego zasady.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="131"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="124"/>
         <source>Rule set</source>
         <translation>Zestaw zasad</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="136"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="129"/>
         <source>Save as…</source>
         <translation>Zapisz jako…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="137"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="130"/>
         <source>Save these rules as a named rule set.</source>
         <translation>Zapisz te zasady jako zestaw pod własną nazwą.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="138"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="131"/>
         <source>Rename…</source>
         <translation>Zmień nazwę…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="139"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="132"/>
         <source>Delete</source>
         <translation>Usuń</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="140"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="133"/>
         <source>Import…</source>
         <translation>Importuj…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="141"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="134"/>
         <source>Read the rules from a rule-set file or a game record.</source>
         <translation>Wczytaj zasady z pliku zestawu zasad lub z zapisu partii.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="142"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="135"/>
         <source>Export…</source>
         <translation>Eksportuj…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="143"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="136"/>
         <source>Write these rules to a file (the rules of a game record).</source>
         <translation>Zapisz te zasady do pliku (tak jak zasady w zapisie partii).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="156"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="149"/>
         <source>Start from:</source>
         <translation>Na podstawie:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="162"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="155"/>
         <source>Start from</source>
         <translation>Na podstawie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="344"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="337"/>
         <source>“%1” (based on %2)</source>
         <translation>„%1” (na podstawie: %2)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="345"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="338"/>
         <source>“%1”, changed (based on %2)</source>
         <translation>„%1”, zmieniony (na podstawie: %2)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="348"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="341"/>
         <source>Custom (based on %1)</source>
         <translation>Własne (na podstawie: %1)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="372"/>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="666"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="365"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="659"/>
         <source>Not possible: %1</source>
         <translation>Niemożliwe: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="428"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="421"/>
         <source>My sets</source>
         <translation>Moje zestawy</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="526"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="519"/>
         <source>Save rule set</source>
         <translation>Zapisz zestaw zasad</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="528"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="521"/>
         <source>Name of the rule set:</source>
         <translation>Nazwa zestawu zasad:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="540"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="533"/>
         <source>A rule set named “%1” already exists. Replace it?</source>
         <translation>Zestaw zasad o nazwie „%1” już istnieje. Zastąpić go?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="555"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="548"/>
         <source>Rename rule set</source>
         <translation>Zmień nazwę zestawu zasad</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="556"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="549"/>
         <source>New name of “%1”:</source>
         <translation>Nowa nazwa zestawu „%1”:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="571"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="564"/>
         <source>Delete rule set</source>
         <translation>Usuń zestaw zasad</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="573"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="566"/>
         <source>Delete the rule set “%1”? This cannot be undone.</source>
         <translation>Usunąć zestaw zasad „%1”? Tego nie można cofnąć.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="584"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="577"/>
         <source>Import rule set</source>
         <translation>Importuj zestaw zasad</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="586"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="579"/>
         <source>Rule sets and game records (*.json);;All files (*)</source>
         <translation>Zestawy zasad i zapisy partii (*.json);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="603"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="596"/>
         <source>Export rule set</source>
         <translation>Eksportuj zestaw zasad</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="606"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="599"/>
         <source>Rule sets (*.json);;All files (*)</source>
         <translation>Zestawy zasad (*.json);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="630"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="623"/>
         <source>the option %1 is not valid</source>
         <translation>opcja %1 jest nieprawidłowa</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="633"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="626"/>
         <source>the name in the file is not allowed</source>
         <translation>nazwa zapisana w pliku jest niedozwolona</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="635"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="628"/>
         <source>a name can have at most %1 characters</source>
         <translation>nazwa może mieć najwyżej %1 znaków</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="637"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="630"/>
         <source>a name cannot contain control characters or slashes</source>
         <translation>nazwa nie może zawierać znaków sterujących ani ukośników</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="638"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="631"/>
         <source>the name is empty</source>
         <translation>nazwa jest pusta</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="640"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="633"/>
         <source>a rule set with this name already exists</source>
         <translation>zestaw zasad o tej nazwie już istnieje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="641"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="634"/>
         <source>the rule set no longer exists</source>
         <translation>ten zestaw zasad już nie istnieje</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="642"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="635"/>
         <source>the file cannot be read</source>
         <translation>nie można odczytać pliku</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="643"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="636"/>
         <source>the file is too large to be a rule set</source>
         <translation>plik jest za duży jak na zestaw zasad</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="644"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="637"/>
         <source>the file is empty</source>
         <translation>plik jest pusty</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="645"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="638"/>
         <source>the file is not a text file</source>
         <translation>to nie jest plik tekstowy</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="646"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="639"/>
         <source>the file is damaged or cut short (not valid JSON)</source>
         <translation>plik jest uszkodzony lub urwany (niepoprawny JSON)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="647"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="640"/>
         <source>the file is nested too deeply</source>
         <translation>plik jest zbyt głęboko zagnieżdżony</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="648"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="641"/>
         <source>the file does not hold rules</source>
         <translation>plik nie zawiera zasad</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="649"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="642"/>
         <source>the file is not a rule set</source>
         <translation>plik nie jest zestawem zasad</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="650"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="643"/>
         <source>the file has no valid version number</source>
         <translation>plik nie ma poprawnego numeru wersji</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="651"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="644"/>
         <source>the file was made by a newer version of Tysiąc</source>
         <translation>plik pochodzi z nowszej wersji Tysiąca</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="652"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="645"/>
         <source>another rule set has the same name</source>
         <translation>inny zestaw zasad ma tę samą nazwę</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="653"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="646"/>
         <source>the file cannot be written</source>
         <translation>nie można zapisać pliku</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="656"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="649"/>
         <source>the file cannot be used</source>
         <translation>pliku nie można użyć</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="662"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="655"/>
         <source>%1 cannot be imported: %2.</source>
         <translation>Nie można zaimportować pliku %1: %2.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="664"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="657"/>
         <source>%1 cannot be written.</source>
         <translation>Nie można zapisać pliku %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="677"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="670"/>
         <source>The saved rule set %1 could not be loaded: %2. It was moved aside as %3.</source>
         <translation>Nie udało się wczytać zapisanego zestawu zasad %1: %2. Plik zachowano pod nazwą %3.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="679"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="672"/>
         <source>The saved rule set %1 could not be loaded: %2.</source>
         <translation>Nie udało się wczytać zapisanego zestawu zasad %1: %2.</translation>
     </message>
@@ -2561,22 +2566,22 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="139"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="147"/>
         <source>Easy</source>
         <translation>Łatwy</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="140"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="148"/>
         <source>Medium</source>
         <translation>Średni</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="141"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="149"/>
         <source>Hard</source>
         <translation>Trudny</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="142"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="150"/>
         <source>Expert</source>
         <translation>Ekspert</translation>
     </message>
@@ -2824,12 +2829,12 @@
         <translation>Gra została zapisana jako %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="220"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="225"/>
         <source>The statistics could not be saved (%1); the deals are kept and saved later.</source>
         <translation>Nie udało się zapisać statystyk (%1); rozdania są zachowane i zostaną zapisane później.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="219"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="224"/>
         <source>The statistics could not be updated: %1</source>
         <translation>Nie udało się zaktualizować statystyk: %1</translation>
     </message>
@@ -2886,7 +2891,7 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="143"/>
-        <location filename="../tysiac_desktop/main_window.py" line="707"/>
+        <location filename="../tysiac_desktop/main_window.py" line="706"/>
         <location filename="../tysiac_desktop/start.py" line="51"/>
         <source>Network table</source>
         <translation>Stół w sieci</translation>
@@ -2921,17 +2926,29 @@
         <translation>Niewybrane</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="471"/>
+        <location filename="../tysiac_desktop/main_window.py" line="468"/>
+        <source>%1. %2</source>
+        <comment>who took the trick, then the prompt for your turn</comment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="472"/>
         <source>%1. Click the table or press Enter to go on.</source>
         <translation>%1. Kliknij stół albo naciśnij Enter, by grać dalej.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="497"/>
+        <location filename="../tysiac_desktop/main_window.py" line="498"/>
         <source>Last trick: %1</source>
         <translation>Ostatnia lewa: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="547"/>
+        <location filename="../tysiac_desktop/main_window.py" line="501"/>
+        <source>%1: %2</source>
+        <comment>the last trick&apos;s caption, then its cards</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="548"/>
         <source>Drop the card onto an opponent&apos;s name.</source>
         <translation>Upuść kartę na imię przeciwnika.</translation>
     </message>
@@ -2961,22 +2978,22 @@
         <translation>%1, teraz nie można zagrać</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="708"/>
+        <location filename="../tysiac_desktop/main_window.py" line="707"/>
         <source>Your friends play at the table this computer serves.</source>
         <translation>Twoi znajomi grają przy stole prowadzonym przez ten komputer.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="710"/>
+        <location filename="../tysiac_desktop/main_window.py" line="709"/>
         <source>Keep it running and start Tysiąc again to come back to it, or end it for everyone.</source>
         <translation>Zostaw go włączonego i uruchom ponownie grę Tysiąc, aby do niego wrócić, albo zakończ go dla wszystkich.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="712"/>
+        <location filename="../tysiac_desktop/main_window.py" line="711"/>
         <source>Keep it running</source>
         <translation>Zostaw włączony</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="713"/>
+        <location filename="../tysiac_desktop/main_window.py" line="712"/>
         <source>End it for everyone</source>
         <translation>Zakończ dla wszystkich</translation>
     </message>
@@ -3436,102 +3453,102 @@
         <translation>Wróć do stołu z: %1 i %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="81"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="80"/>
         <source>Paste the invitation your friend sent, or type the address.</source>
         <translation>Wklej zaproszenie od znajomego albo wpisz adres.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="82"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="81"/>
         <source>This is too long to be an invitation.</source>
         <translation>To za długie jak na zaproszenie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="83"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="82"/>
         <source>This is not an invitation: it starts with tysiac://, ws:// or wss://.</source>
         <translation>To nie jest zaproszenie: zaczyna się od tysiac://, ws:// albo wss://.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="85"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="84"/>
         <source>The computer&apos;s name or address is not right.</source>
         <translation>Nazwa lub adres komputera jest błędny.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="86"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="85"/>
         <source>The port is a number from 1 to 65535.</source>
         <translation>Port to liczba od 1 do 65535.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="87"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="86"/>
         <source>The table code has letters and digits only.</source>
         <translation>Kod stołu składa się tylko z liter i cyfr.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="88"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="87"/>
         <source>The address after the server&apos;s name is not right.</source>
         <translation>Część adresu po nazwie serwera jest błędna.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="100"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="99"/>
         <source>%1 (computer)</source>
         <translation>%1 (komputer)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="102"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="101"/>
         <source>%1 (away, the computer plays)</source>
         <translation>%1 (nieobecny, gra komputer)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="104"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="103"/>
         <source>(free seat)</source>
         <translation>(wolne miejsce)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="105"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="104"/>
         <source>%1 (away)</source>
         <translation>%1 (nieobecny)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="117"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="116"/>
         <source>The host will start the game when every seat is taken.</source>
         <translation>Gospodarz rozpocznie grę, gdy wszystkie miejsca będą zajęte.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="118"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="117"/>
         <source>Waiting for the host to start the game.</source>
         <translation>Czekamy, aż gospodarz rozpocznie grę.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="120"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="119"/>
         <source>Everyone is seated: start the game when you are ready.</source>
         <translation>Wszyscy są przy stole: rozpocznij grę, kiedy zechcesz.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="121"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="120"/>
         <source>Waiting for friends to take the free seats: send them the invitation.</source>
         <translation>Czekamy, aż znajomi zajmą wolne miejsca: wyślij im zaproszenie.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="128"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="127"/>
         <source>Waiting for %1 to come back (away %2; the computer may play for them in %3)</source>
         <translation>Czekamy na powrót gracza %1 (nieobecny od %2; komputer może za niego zagrać za %3)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="131"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="129"/>
         <source>Waiting for %1 to come back (away %2)</source>
         <translation>Czekamy na powrót gracza %1 (nieobecny od %2)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="135"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="133"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="140"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="138"/>
         <source>Invitation: %1</source>
         <translation>Zaproszenie: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="145"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="143"/>
         <source>Network table</source>
         <translation>Stół w sieci</translation>
     </message>
@@ -3545,7 +3562,7 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/start.py" line="23"/>
-        <location filename="../tysiac_desktop/wording/words.py" line="151"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="159"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
@@ -3612,7 +3629,7 @@
         <translation>Poziom</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="470"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="472"/>
         <source>Every seat is played by the computer: you will watch the game.</source>
         <translation>Na wszystkich miejscach gra komputer: będziesz tylko oglądać grę.</translation>
     </message>
@@ -3662,42 +3679,42 @@
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="283"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="284"/>
         <source>Rules</source>
         <translation>Zasady</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="306"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="308"/>
         <source>House rules…</source>
         <translation>Zasady domowe…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="325"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="327"/>
         <source>Use the preset as it is</source>
         <translation>Wariant bez zmian</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="334"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="336"/>
         <source>Seed:</source>
         <translation>Numer rozdania:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="336"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="338"/>
         <source>random</source>
         <translation>losowy</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="340"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="342"/>
         <source>The same seed deals the same cards.</source>
         <translation>Ten sam numer daje te same karty.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="468"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="470"/>
         <source>A table needs you at one seat: choose a person for at least one.</source>
         <translation>Przy stole musisz siedzieć ty: wybierz „Człowiek” na co najmniej jednym miejscu.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="474"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="476"/>
         <source>Options changed from the preset: %n.</source>
         <translation>
             <numerusform>Opcje zmienione względem wariantu: %n.</numerusform>
@@ -3706,17 +3723,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="475"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="477"/>
         <source>The preset as it is.</source>
         <translation>Wariant bez zmian.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="478"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="480"/>
         <source>Rule set “%1”.</source>
         <translation>Zestaw zasad „%1”.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="481"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="483"/>
         <source>Left out, as it cannot be dealt to %n players: %1.</source>
         <translation>
             <numerusform>Pominięte, bo nie da się rozdać dla %n gracza: %1.</numerusform>
@@ -3725,13 +3742,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="498"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="500"/>
         <source>%1 · partner</source>
         <translation>%1 · partner</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="502"/>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="507"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="504"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="509"/>
         <source>These rules cannot be played by %n players.</source>
         <translation>
             <numerusform>Na tych zasadach nie można grać w %n osobę.</numerusform>
@@ -3740,12 +3757,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="512"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="514"/>
         <source>A network table needs a friend: choose a person for another seat, or play alone with New game.</source>
         <translation>Stół w sieci potrzebuje znajomego: wybierz „Człowiek” dla jeszcze jednego miejsca albo zagraj sam przez „Nowa gra”.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="156"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="164"/>
         <source>Player %1</source>
         <translation>Gracz %1</translation>
     </message>
@@ -4021,32 +4038,32 @@
 <context>
     <name>Presets</name>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="108"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="116"/>
         <source>Polish</source>
         <translation>Polskie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="109"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="117"/>
         <source>Russian</source>
         <translation>Rosyjskie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="110"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="118"/>
         <source>Danish</source>
         <translation>Duńskie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="116"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="124"/>
         <source>The common Polish game: one bomb each, only the declarer may finish, no points for defenders from 800.</source>
         <translation>Najpopularniejsze zasady polskie: po jednej bombie, partię kończy tylko grający, od 800 punkty tylko dla grającego.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="118"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="126"/>
         <source>Thousand to 1001: the barrel at 880, bolts for taking no trick, the declarer may concede.</source>
         <translation>Tysiąc do 1001: beczka na 880, bolty za rozdanie bez lewy, grający może poddać grę.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="120"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="128"/>
         <source>The Danish game: the barrel at 880, the musik always shown, big bids need a marriage.</source>
         <translation>Wersja duńska: beczka na 880, musik zawsze odkrywany, wysoka licytacja wymaga meldunku.</translation>
     </message>
@@ -5556,12 +5573,12 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="148"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="156"/>
         <source>Human</source>
         <translation>Człowiek</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="148"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="156"/>
         <source>Computer</source>
         <translation>Komputer</translation>
     </message>
@@ -6157,32 +6174,32 @@ od {score}</translation>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="466"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="468"/>
         <source>This game</source>
         <translation>Ta gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="475"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="477"/>
         <source>Game of {date}</source>
         <translation>Gra z {date}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="493"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="495"/>
         <source>Export statistics</source>
         <translation>Eksportuj statystyki</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="494"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="496"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>Pliki CSV (*.csv);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="501"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="502"/>
         <source>Export CSV</source>
         <translation>Eksport do CSV</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="502"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="503"/>
         <source>The statistics could not be saved to {path}: {reason}</source>
         <translation>Nie udało się zapisać statystyk do {path}: {reason}</translation>
     </message>
@@ -6190,22 +6207,22 @@ od {score}</translation>
 <context>
     <name>Suits</name>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="82"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="90"/>
         <source>hearts</source>
         <translation>kier</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="82"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="90"/>
         <source>diamonds</source>
         <translation>karo</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="83"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="91"/>
         <source>clubs</source>
         <translation>trefl</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="83"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="91"/>
         <source>spades</source>
         <translation>pik</translation>
     </message>
@@ -6214,7 +6231,7 @@ od {score}</translation>
     <name>Teams</name>
     <message>
         <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="198"/>
-        <location filename="../tysiac_desktop/wording/words.py" line="134"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="142"/>
         <source>%1 &amp; %2</source>
         <translation>%1 i %2</translation>
     </message>

@@ -142,8 +142,8 @@
         <translation>Отдайте каждому сопернику по карте: перетащите её на его имя или дважды щёлкните по ней и выберите, кому она достанется.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="401"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="404"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="400"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="403"/>
         <source>Give %1 to whom?</source>
         <translation>Кому отдать %1?</translation>
     </message>
@@ -223,14 +223,14 @@
         <translation>Объявить марьяж: %1, %2 очков</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="410"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="414"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="409"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="413"/>
         <source>Play %1?</source>
         <translation>Сыграть %1?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="411"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="413"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="410"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="412"/>
         <source>Yes, play %1</source>
         <translation>Да, сыграть %1</translation>
     </message>
@@ -240,13 +240,13 @@
         <translation>Марьяж +%1</translation>
     </message>
     <message>
+        <location filename="../tysiac_desktop/action_bar.py" line="392"/>
         <location filename="../tysiac_desktop/action_bar.py" line="393"/>
-        <location filename="../tysiac_desktop/action_bar.py" line="394"/>
         <source>Just play %1</source>
         <translation>Просто сыграть %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/action_bar.py" line="419"/>
+        <location filename="../tysiac_desktop/action_bar.py" line="418"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
@@ -1306,246 +1306,251 @@
 <context>
     <name>FileProblems</name>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="23"/>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="63"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="24"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="64"/>
         <source>it cannot be read ({detail})</source>
         <translation>его не удаётся прочитать ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="25"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="26"/>
         <source>it is far too large</source>
         <translation>он слишком велик</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="26"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="27"/>
         <source>it is empty</source>
         <translation>он пуст</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="27"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="28"/>
         <source>it is damaged (not valid JSON, perhaps cut short)</source>
         <translation>он повреждён (это не корректный JSON, возможно, файл обрезан)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="28"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="29"/>
         <source>it is not a Tysiąc settings file</source>
         <translation>это не файл настроек «Тысячи»</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="29"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="30"/>
         <source>its version ({detail}) is not one this program knows</source>
         <translation>его версия ({detail}) неизвестна программе</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="30"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="31"/>
         <source>it was written by a newer version of Tysiąc (format {detail})</source>
         <translation>он записан более новой версией «Тысячи» (формат {detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="33"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="34"/>
         <source>the setting “{detail}” has a value this program does not accept</source>
         <translation>у настройки «{detail}» значение, которое программа не принимает</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="39"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="40"/>
         <source>the file is too large ({size} bytes) to be a game record</source>
         <translation>файл слишком велик ({size} байт) для записи партии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="40"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="41"/>
         <source>the file cannot be read ({detail})</source>
         <translation>файл не удаётся прочитать ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="42"/>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="61"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="43"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="62"/>
         <source>the file is empty</source>
         <translation>файл пуст</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="43"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="44"/>
         <source>the file is not a text file (UTF-8 expected)</source>
         <translation>это не текстовый файл (ожидается UTF-8)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="44"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="45"/>
         <source>the file is nested too deeply to be a game record</source>
         <translation>в файле слишком глубокая вложенность для записи партии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="45"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="46"/>
         <source>the file is damaged or cut short (not valid JSON)</source>
         <translation>файл повреждён или обрезан (неверный JSON)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="46"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="47"/>
         <source>the file does not hold a game record</source>
         <translation>в файле нет записи партии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="47"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="48"/>
         <source>the file is not a valid game record ({detail})</source>
         <translation>файл не является корректной записью партии ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="48"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="49"/>
         <source>the file could not be replayed ({detail})</source>
         <translation>партию из файла не удалось воспроизвести ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="49"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="50"/>
         <source>the file cannot be written ({detail})</source>
         <translation>файл не удаётся записать ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="50"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="51"/>
         <source>the file cannot be used</source>
         <translation>файл нельзя использовать</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="53"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="54"/>
         <source>a folder, a link, a named pipe or a device is there, and it was left as it is</source>
         <translation>там находится папка, ссылка, именованный канал или устройство; они оставлены как есть</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="55"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="56"/>
         <source>its rules cannot be played: {rules}</source>
         <translation>по его правилам играть нельзя: {rules}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="56"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="57"/>
         <source>deal {deal}, move {move}: {reason}</source>
         <translation>сдача {deal}, ход {move}: {reason}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="164"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="169"/>
         <source>The statistics file {path} is in use by another program; this session&apos;s games are counted and written to it once it is free.</source>
         <translation>Файл статистики {path} занят другой программой; партии этого сеанса учитываются и будут записаны в него, как только он освободится.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="24"/>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="41"/>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="60"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="25"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="42"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="61"/>
         <source>it is not a file</source>
         <translation>это не файл</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="31"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="32"/>
         <source>it holds “{detail}”, which this version of Tysiąc does not know</source>
         <translation>в нём есть «{detail}», а эта версия «Тысячи» такого не знает</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="62"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="63"/>
         <source>the file is too large ({size} bytes)</source>
         <translation>файл слишком велик ({size} байт)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="64"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="65"/>
         <source>it is not a database file</source>
         <translation>это не файл базы данных</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="65"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="66"/>
         <source>it cannot be opened ({detail})</source>
         <translation>его не удаётся открыть ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="66"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="67"/>
         <source>it was written by a newer version of Tysiąc (statistics version {detail})</source>
         <translation>он записан более новой версией «Тысячи» (версия статистики {detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="68"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="69"/>
         <source>it is not a statistics file of Tysiąc</source>
         <translation>это не файл статистики «Тысячи»</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="69"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="70"/>
         <source>it holds tables or other parts that this version does not write</source>
         <translation>в нём есть таблицы или другие части, которые эта версия не записывает</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="71"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="72"/>
         <source>it is damaged</source>
         <translation>он повреждён</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="72"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="73"/>
         <source>its rows do not belong together (rows without their game)</source>
         <translation>его строки не согласованы (строки без своей партии)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="73"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="74"/>
         <source>it holds values this version does not accept</source>
         <translation>в нём есть значения, которые эта версия не принимает</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="74"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="75"/>
         <source>it holds seat numbers beyond the players of a game</source>
         <translation>в нём есть номера мест больше числа игроков в партии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="75"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="76"/>
         <source>it is damaged or not a database</source>
         <translation>он повреждён или не является базой данных</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="76"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="77"/>
         <source>it could not be read ({detail})</source>
         <translation>его не удалось прочитать ({detail})</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="145"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="140"/>
+        <source>the statistics could not be read ({detail})</source>
+        <translation>не удалось прочитать статистику ({detail})</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="150"/>
         <source>The game could not be saved to {path}: {detail}.</source>
         <translation>Не удалось сохранить игру в {path}: {detail}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="148"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="153"/>
         <source>{name} cannot be opened: {reason}.</source>
         <translation>Не удаётся открыть {name}: {reason}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="155"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="160"/>
         <source>The saved game could not be resumed: {reason}. It could not be moved aside either ({detail}).</source>
         <translation>Не удалось продолжить сохранённую игру: {reason}. Переименовать файл тоже не удалось ({detail}).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="158"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="163"/>
         <source>The saved game could not be resumed: {reason}. The file was kept as {path}.</source>
         <translation>Не удалось продолжить сохранённую игру: {reason}. Файл сохранён как {path}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="172"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="177"/>
         <source>The statistics file {path} could not be used: {reason}. It could not be moved aside either ({detail}), so this session&apos;s games are counted but not kept.</source>
         <translation>Файл статистики {path} нельзя использовать: {reason}. Переименовать его тоже не удалось ({detail}), поэтому партии этого сеанса учитываются, но не сохраняются.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="176"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="181"/>
         <source>The statistics file could not be used: {reason}. It was kept as {path}; new statistics have been started.</source>
         <translation>Файл статистики нельзя использовать: {reason}. Он сохранён как {path}; статистика ведётся заново.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="180"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="185"/>
         <source>Statistics cannot be saved in {folder} ({detail}), so this session&apos;s games are counted but not kept.</source>
         <translation>Статистику нельзя сохранить в {folder} ({detail}), поэтому партии этого сеанса учитываются, но не сохраняются.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="184"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="189"/>
         <source>Statistics cannot be saved in {path} ({detail}); the games recorded so far are shown, but this session&apos;s games are not kept.</source>
         <translation>Статистику нельзя сохранить в {path} ({detail}); записанные ранее партии показываются, но партии этого сеанса не сохраняются.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="194"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="199"/>
         <source>The defaults are used; the old file was kept as {path}.</source>
         <translation>Используются значения по умолчанию; старый файл сохранён как {path}.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="197"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="202"/>
         <source>The defaults are used; the file could not be moved aside.</source>
         <translation>Используются значения по умолчанию; файл не удалось переименовать.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="198"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="203"/>
         <source>Your settings could not be used: {reason}.</source>
         <translation>Ваши настройки нельзя использовать: {reason}.</translation>
     </message>
@@ -1654,22 +1659,22 @@
 <context>
     <name>GermanSuits</name>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="84"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="92"/>
         <source>hearts</source>
         <translation>червы</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="84"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="92"/>
         <source>bells</source>
         <translation>бубенцы</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="85"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="93"/>
         <source>acorns</source>
         <translation>жёлуди</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="85"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="93"/>
         <source>leaves</source>
         <translation>листья</translation>
     </message>
@@ -1893,278 +1898,278 @@
 <context>
     <name>HouseRulesDialog</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="65"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="58"/>
         <source>House rules</source>
         <translation>Домашние правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="93"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="86"/>
         <source>Save</source>
         <translation>Сохранить</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="124"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="117"/>
         <source>Rule set:</source>
         <translation>Набор правил:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="128"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="121"/>
         <source>A preset or one of your saved rule sets; choosing one loads all of its rules.</source>
         <translation>Готовый вариант или один из ваших сохранённых наборов правил; при выборе загружаются все его правила.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="131"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="124"/>
         <source>Rule set</source>
         <translation>Набор правил</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="136"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="129"/>
         <source>Save as…</source>
         <translation>Сохранить как…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="137"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="130"/>
         <source>Save these rules as a named rule set.</source>
         <translation>Сохранить эти правила как набор под своим названием.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="138"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="131"/>
         <source>Rename…</source>
         <translation>Переименовать…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="139"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="132"/>
         <source>Delete</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="140"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="133"/>
         <source>Import…</source>
         <translation>Импорт…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="141"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="134"/>
         <source>Read the rules from a rule-set file or a game record.</source>
         <translation>Загрузить правила из файла набора правил или из записи партии.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="142"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="135"/>
         <source>Export…</source>
         <translation>Экспорт…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="143"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="136"/>
         <source>Write these rules to a file (the rules of a game record).</source>
         <translation>Записать эти правила в файл (так же, как правила в записи партии).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="156"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="149"/>
         <source>Start from:</source>
         <translation>За основу:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="162"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="155"/>
         <source>Start from</source>
         <translation>За основу</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="344"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="337"/>
         <source>“%1” (based on %2)</source>
         <translation>«%1» (на основе: %2)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="345"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="338"/>
         <source>“%1”, changed (based on %2)</source>
         <translation>«%1», изменён (на основе: %2)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="348"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="341"/>
         <source>Custom (based on %1)</source>
         <translation>Свои (на основе: %1)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="372"/>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="666"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="365"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="659"/>
         <source>Not possible: %1</source>
         <translation>Нельзя: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="428"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="421"/>
         <source>My sets</source>
         <translation>Мои наборы</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="526"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="519"/>
         <source>Save rule set</source>
         <translation>Сохранить набор правил</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="528"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="521"/>
         <source>Name of the rule set:</source>
         <translation>Название набора правил:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="540"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="533"/>
         <source>A rule set named “%1” already exists. Replace it?</source>
         <translation>Набор правил «%1» уже существует. Заменить его?</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="555"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="548"/>
         <source>Rename rule set</source>
         <translation>Переименовать набор правил</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="556"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="549"/>
         <source>New name of “%1”:</source>
         <translation>Новое название для «%1»:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="571"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="564"/>
         <source>Delete rule set</source>
         <translation>Удалить набор правил</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="573"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="566"/>
         <source>Delete the rule set “%1”? This cannot be undone.</source>
         <translation>Удалить набор правил «%1»? Это нельзя отменить.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="584"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="577"/>
         <source>Import rule set</source>
         <translation>Импорт набора правил</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="586"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="579"/>
         <source>Rule sets and game records (*.json);;All files (*)</source>
         <translation>Наборы правил и записи партий (*.json);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="603"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="596"/>
         <source>Export rule set</source>
         <translation>Экспорт набора правил</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="606"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="599"/>
         <source>Rule sets (*.json);;All files (*)</source>
         <translation>Наборы правил (*.json);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="630"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="623"/>
         <source>the option %1 is not valid</source>
         <translation>параметр %1 задан неверно</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="633"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="626"/>
         <source>the name in the file is not allowed</source>
         <translation>название в файле недопустимо</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="635"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="628"/>
         <source>a name can have at most %1 characters</source>
         <translation>название может содержать не больше %1 символов</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="637"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="630"/>
         <source>a name cannot contain control characters or slashes</source>
         <translation>название не может содержать управляющие символы и косые черты</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="638"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="631"/>
         <source>the name is empty</source>
         <translation>название пустое</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="640"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="633"/>
         <source>a rule set with this name already exists</source>
         <translation>набор правил с таким названием уже существует</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="641"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="634"/>
         <source>the rule set no longer exists</source>
         <translation>этого набора правил больше нет</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="642"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="635"/>
         <source>the file cannot be read</source>
         <translation>файл не удаётся прочитать</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="643"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="636"/>
         <source>the file is too large to be a rule set</source>
         <translation>файл слишком велик для набора правил</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="644"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="637"/>
         <source>the file is empty</source>
         <translation>файл пуст</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="645"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="638"/>
         <source>the file is not a text file</source>
         <translation>это не текстовый файл</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="646"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="639"/>
         <source>the file is damaged or cut short (not valid JSON)</source>
         <translation>файл повреждён или обрезан (неверный JSON)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="647"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="640"/>
         <source>the file is nested too deeply</source>
         <translation>в файле слишком глубокая вложенность</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="648"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="641"/>
         <source>the file does not hold rules</source>
         <translation>в файле нет правил</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="649"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="642"/>
         <source>the file is not a rule set</source>
         <translation>файл не является набором правил</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="650"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="643"/>
         <source>the file has no valid version number</source>
         <translation>в файле нет правильного номера версии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="651"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="644"/>
         <source>the file was made by a newer version of Tysiąc</source>
         <translation>файл создан более новой версией «Тысячи»</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="652"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="645"/>
         <source>another rule set has the same name</source>
         <translation>у другого набора правил такое же название</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="653"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="646"/>
         <source>the file cannot be written</source>
         <translation>файл не удаётся записать</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="656"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="649"/>
         <source>the file cannot be used</source>
         <translation>файл нельзя использовать</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="662"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="655"/>
         <source>%1 cannot be imported: %2.</source>
         <translation>Не удаётся импортировать файл %1: %2.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="664"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="657"/>
         <source>%1 cannot be written.</source>
         <translation>Не удаётся записать файл %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="677"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="670"/>
         <source>The saved rule set %1 could not be loaded: %2. It was moved aside as %3.</source>
         <translation>Не удалось загрузить сохранённый набор правил %1: %2. Файл сохранён под именем %3.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="679"/>
+        <location filename="../tysiac_desktop/dialogs/house_rules.py" line="672"/>
         <source>The saved rule set %1 could not be loaded: %2.</source>
         <translation>Не удалось загрузить сохранённый набор правил %1: %2.</translation>
     </message>
@@ -2561,22 +2566,22 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="139"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="147"/>
         <source>Easy</source>
         <translation>Лёгкий</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="140"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="148"/>
         <source>Medium</source>
         <translation>Средний</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="141"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="149"/>
         <source>Hard</source>
         <translation>Сложный</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="142"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="150"/>
         <source>Expert</source>
         <translation>Эксперт</translation>
     </message>
@@ -2824,12 +2829,12 @@
         <translation>Партия сохранена как %1.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="220"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="225"/>
         <source>The statistics could not be saved (%1); the deals are kept and saved later.</source>
         <translation>Не удалось сохранить статистику (%1); сдачи не потеряны и будут сохранены позже.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/file_problems.py" line="219"/>
+        <location filename="../tysiac_desktop/wording/file_problems.py" line="224"/>
         <source>The statistics could not be updated: %1</source>
         <translation>Не удалось обновить статистику: %1</translation>
     </message>
@@ -2886,7 +2891,7 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="143"/>
-        <location filename="../tysiac_desktop/main_window.py" line="707"/>
+        <location filename="../tysiac_desktop/main_window.py" line="706"/>
         <location filename="../tysiac_desktop/start.py" line="51"/>
         <source>Network table</source>
         <translation>Сетевой стол</translation>
@@ -2921,17 +2926,29 @@
         <translation>Не выбраны</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="471"/>
+        <location filename="../tysiac_desktop/main_window.py" line="468"/>
+        <source>%1. %2</source>
+        <comment>who took the trick, then the prompt for your turn</comment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="472"/>
         <source>%1. Click the table or press Enter to go on.</source>
         <translation>%1. Щёлкните по столу или нажмите Enter, чтобы продолжить.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="497"/>
+        <location filename="../tysiac_desktop/main_window.py" line="498"/>
         <source>Last trick: %1</source>
         <translation>Последняя взятка: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="547"/>
+        <location filename="../tysiac_desktop/main_window.py" line="501"/>
+        <source>%1: %2</source>
+        <comment>the last trick&apos;s caption, then its cards</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/main_window.py" line="548"/>
         <source>Drop the card onto an opponent&apos;s name.</source>
         <translation>Перетащите карту на имя соперника.</translation>
     </message>
@@ -2961,22 +2978,22 @@
         <translation>%1, сейчас сыграть нельзя</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="708"/>
+        <location filename="../tysiac_desktop/main_window.py" line="707"/>
         <source>Your friends play at the table this computer serves.</source>
         <translation>Ваши друзья играют за столом, который открыт на этом компьютере.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="710"/>
+        <location filename="../tysiac_desktop/main_window.py" line="709"/>
         <source>Keep it running and start Tysiąc again to come back to it, or end it for everyone.</source>
         <translation>Оставьте его открытым и запустите «Тысячу» снова, чтобы вернуться к нему, или закройте его для всех.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="712"/>
+        <location filename="../tysiac_desktop/main_window.py" line="711"/>
         <source>Keep it running</source>
         <translation>Оставить открытым</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="713"/>
+        <location filename="../tysiac_desktop/main_window.py" line="712"/>
         <source>End it for everyone</source>
         <translation>Закрыть для всех</translation>
     </message>
@@ -3436,102 +3453,102 @@
         <translation>Вернуться за стол к игрокам %1 и %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="81"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="80"/>
         <source>Paste the invitation your friend sent, or type the address.</source>
         <translation>Вставьте приглашение друга или введите адрес.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="82"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="81"/>
         <source>This is too long to be an invitation.</source>
         <translation>Слишком длинно для приглашения.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="83"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="82"/>
         <source>This is not an invitation: it starts with tysiac://, ws:// or wss://.</source>
         <translation>Это не приглашение: оно начинается с tysiac://, ws:// или wss://.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="85"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="84"/>
         <source>The computer&apos;s name or address is not right.</source>
         <translation>Имя или адрес компьютера указаны неверно.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="86"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="85"/>
         <source>The port is a number from 1 to 65535.</source>
         <translation>Порт — это число от 1 до 65535.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="87"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="86"/>
         <source>The table code has letters and digits only.</source>
         <translation>Код стола состоит только из букв и цифр.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="88"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="87"/>
         <source>The address after the server&apos;s name is not right.</source>
         <translation>Часть адреса после имени сервера указана неверно.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="100"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="99"/>
         <source>%1 (computer)</source>
         <translation>%1 (компьютер)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="102"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="101"/>
         <source>%1 (away, the computer plays)</source>
         <translation>%1 (отсутствует, играет компьютер)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="104"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="103"/>
         <source>(free seat)</source>
         <translation>(свободное место)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="105"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="104"/>
         <source>%1 (away)</source>
         <translation>%1 (отсутствует)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="117"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="116"/>
         <source>The host will start the game when every seat is taken.</source>
         <translation>Хозяин стола начнёт партию, когда все места будут заняты.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="118"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="117"/>
         <source>Waiting for the host to start the game.</source>
         <translation>Ждём, когда хозяин стола начнёт партию.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="120"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="119"/>
         <source>Everyone is seated: start the game when you are ready.</source>
         <translation>Все на местах: начните партию, когда будете готовы.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="121"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="120"/>
         <source>Waiting for friends to take the free seats: send them the invitation.</source>
         <translation>Ждём, пока друзья займут свободные места: отправьте им приглашение.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="128"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="127"/>
         <source>Waiting for %1 to come back (away %2; the computer may play for them in %3)</source>
         <translation>Ждём, когда вернётся %1 (нет на месте %2; компьютер сможет играть за него через %3)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="131"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="129"/>
         <source>Waiting for %1 to come back (away %2)</source>
         <translation>Ждём, когда вернётся %1 (нет на месте %2)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="135"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="133"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="140"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="138"/>
         <source>Invitation: %1</source>
         <translation>Приглашение: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/network.py" line="145"/>
+        <location filename="../tysiac_desktop/wording/network.py" line="143"/>
         <source>Network table</source>
         <translation>Сетевой стол</translation>
     </message>
@@ -3545,7 +3562,7 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/start.py" line="23"/>
-        <location filename="../tysiac_desktop/wording/words.py" line="151"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="159"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
@@ -3612,7 +3629,7 @@
         <translation>Уровень</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="470"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="472"/>
         <source>Every seat is played by the computer: you will watch the game.</source>
         <translation>За всеми местами играет компьютер: вы будете только наблюдать.</translation>
     </message>
@@ -3662,42 +3679,42 @@
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="283"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="284"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="306"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="308"/>
         <source>House rules…</source>
         <translation>Домашние правила…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="325"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="327"/>
         <source>Use the preset as it is</source>
         <translation>Вариант без изменений</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="334"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="336"/>
         <source>Seed:</source>
         <translation>Номер расклада:</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="336"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="338"/>
         <source>random</source>
         <translation>случайный</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="340"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="342"/>
         <source>The same seed deals the same cards.</source>
         <translation>С одним и тем же номером сдаются одни и те же карты.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="468"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="470"/>
         <source>A table needs you at one seat: choose a person for at least one.</source>
         <translation>За столом нужны вы: выберите человека хотя бы для одного места.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="474"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="476"/>
         <source>Options changed from the preset: %n.</source>
         <translation>
             <numerusform>Изменено параметров по сравнению с вариантом: %n.</numerusform>
@@ -3706,17 +3723,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="475"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="477"/>
         <source>The preset as it is.</source>
         <translation>Вариант без изменений.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="478"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="480"/>
         <source>Rule set “%1”.</source>
         <translation>Набор правил «%1».</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="481"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="483"/>
         <source>Left out, as it cannot be dealt to %n players: %1.</source>
         <translation>
             <numerusform>Не учтено, так как не раздаётся на %n игрока: %1.</numerusform>
@@ -3725,13 +3742,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="498"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="500"/>
         <source>%1 · partner</source>
         <translation>%1 · партнёр</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="502"/>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="507"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="504"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="509"/>
         <source>These rules cannot be played by %n players.</source>
         <translation>
             <numerusform>Эти правила не рассчитаны на %n игрока.</numerusform>
@@ -3740,12 +3757,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="512"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="514"/>
         <source>A network table needs a friend: choose a person for another seat, or play alone with New game.</source>
         <translation>Сетевому столу нужен друг: выберите «Человек» ещё для одного места или играйте один через «Новая игра».</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="156"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="164"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
@@ -4021,32 +4038,32 @@
 <context>
     <name>Presets</name>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="108"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="116"/>
         <source>Polish</source>
         <translation>Польские</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="109"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="117"/>
         <source>Russian</source>
         <translation>Русские</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="110"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="118"/>
         <source>Danish</source>
         <translation>Датские</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="116"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="124"/>
         <source>The common Polish game: one bomb each, only the declarer may finish, no points for defenders from 800.</source>
         <translation>Обычная польская игра: у каждого один отказ от игры («польская бомба»), закончить партию может только играющий, с 800 очков за висты ничего не пишется.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="118"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="126"/>
         <source>Thousand to 1001: the barrel at 880, bolts for taking no trick, the declarer may concede.</source>
         <translation>Тысяча до 1001: бочка на 880, болты за сдачу без взяток, играющий может расписать.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="120"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="128"/>
         <source>The Danish game: the barrel at 880, the musik always shown, big bids need a marriage.</source>
         <translation>Датская игра: бочка на 880, прикуп всегда открывают, для заказа больше 120 нужен марьяж.</translation>
     </message>
@@ -5556,12 +5573,12 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="148"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="156"/>
         <source>Human</source>
         <translation>Человек</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="148"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="156"/>
         <source>Computer</source>
         <translation>Компьютер</translation>
     </message>
@@ -6157,32 +6174,32 @@ from {score}</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="466"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="468"/>
         <source>This game</source>
         <translation>Эта партия</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="475"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="477"/>
         <source>Game of {date}</source>
         <translation>Партия от {date}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="493"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="495"/>
         <source>Export statistics</source>
         <translation>Экспорт статистики</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="494"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="496"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>Файлы CSV (*.csv);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="501"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="502"/>
         <source>Export CSV</source>
         <translation>Экспорт в CSV</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/statistics.py" line="502"/>
+        <location filename="../tysiac_desktop/dialogs/statistics.py" line="503"/>
         <source>The statistics could not be saved to {path}: {reason}</source>
         <translation>Не удалось сохранить статистику в {path}: {reason}</translation>
     </message>
@@ -6190,22 +6207,22 @@ from {score}</source>
 <context>
     <name>Suits</name>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="82"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="90"/>
         <source>hearts</source>
         <translation>червы</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="82"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="90"/>
         <source>diamonds</source>
         <translation>бубны</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="83"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="91"/>
         <source>clubs</source>
         <translation>трефы</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/wording/words.py" line="83"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="91"/>
         <source>spades</source>
         <translation>пики</translation>
     </message>
@@ -6214,7 +6231,7 @@ from {score}</source>
     <name>Teams</name>
     <message>
         <location filename="../tysiac_desktop/dialogs/deal_summary.py" line="198"/>
-        <location filename="../tysiac_desktop/wording/words.py" line="134"/>
+        <location filename="../tysiac_desktop/wording/words.py" line="142"/>
         <source>%1 &amp; %2</source>
         <translation>%1 и %2</translation>
     </message>

@@ -22,7 +22,7 @@ from tysiac_engine.cards import MARRIAGE_VALUES, Card
 from tysiac_engine.game import SeatView
 
 from .wording.cards import card_spoken, card_text, suit_label
-from .wording.words import num, suit_name
+from .wording.words import fill, num, suit_name
 
 PROMPT_MIN = 280  # the prompt's narrowest width beside the buttons before it moves above them
 
@@ -379,17 +379,16 @@ class ActionBar(QFrame):
         if view.trick:  # on the queen the player before has just played
             name = view.players[view.trick[-1][0]]
             question = self.tr("Declare the marriage on %1's queen? Trump: %2.")
-            self.prompt.setText(question.replace("%1", escape(name)).replace("%2", suit_label(suit)))
-            spoken = question.replace("%1", name).replace("%2", suit_name(suit))
-            label = self.tr("Meld on %1's queen +%2").replace("%1", name).replace("%2", value)
+            self.prompt.setText(fill(question, escape(name), suit_label(suit)))
+            spoken = fill(question, name, suit_name(suit))
+            label = fill(self.tr("Meld on %1's queen +%2"), name, value)
         else:
             question = self.tr("Declare the marriage? Trump: %1.")
             self.prompt.setText(question.replace("%1", suit_label(suit)))
             spoken = question.replace("%1", suit_name(suit))
             label = self.tr("Meld +%1").replace("%1", value)
         self._button(label, Action("meld", None, card), True,
-                     spoken=self.tr("Declare the marriage in %1, %2 points").replace(
-                         "%1", suit_name(suit)).replace("%2", value))
+                     spoken=fill(self.tr("Declare the marriage in %1, %2 points"), suit_name(suit), value))
         self._button(self.tr("Just play %1").replace("%1", card_text(str(card), html=False)),
                      Action("play", None, card), spoken=self.tr("Just play %1").replace("%1", card_spoken(card)))
         self._ask(spoken)

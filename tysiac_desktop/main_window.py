@@ -58,7 +58,7 @@ from .wording import network as network_words
 from .wording.waiting import waiting_text
 from .wording.cards import SuitStyle, card_spoken, suit_label
 from .wording.file_problems import problem_text
-from .wording.words import num, player_names
+from .wording.words import fill, num, player_names
 
 
 class MainWindow(QMainWindow):
@@ -465,7 +465,8 @@ class MainWindow(QMainWindow):
                 self.bar.set_notice(self._notice)
             elif holding and view.tricks:  # "Ala takes the trick. Your turn: …"
                 taker = events.took_trick(view.tricks[-1][2], names, you)
-                self.bar.set_notice(escape(taker) + ". " + self.bar.prompt.text())
+                self.bar.set_notice(fill(self.tr("%1. %2", "who took the trick, then the prompt for your turn"),
+                                         escape(taker), self.bar.prompt.text()))
         elif holding and view.tricks:
             taker = events.took_trick(view.tricks[-1][2], names, you)
             self.bar.show_message(escape(self.tr("%1. Click the table or press Enter to go on.").replace("%1", taker)))
@@ -497,7 +498,7 @@ class MainWindow(QMainWindow):
         caption = self.tr("Last trick: %1").replace("%1", events.taker(trick, names, you))
         self.scene.show_last_trick(trick, caption)
         cards = ", ".join(card_spoken(card) for _, card in trick[1])
-        self.announcer.announce(f"{caption}: {cards}")
+        self.announcer.announce(fill(self.tr("%1: %2", "the last trick's caption, then its cards"), caption, cards))
 
     def _sync_last_trick_button(self, on: bool) -> None:
         button = self.bar.last_trick_button
@@ -585,8 +586,8 @@ class MainWindow(QMainWindow):
         self.announcer.announce(said)
         if action.kind == "meld" and action.card is not None:
             suit = action.card.suit
-            self.scene.announce(self.tr("%1: marriage %2 +%3").replace("%1", names[seat])
-                                .replace("%2", suit_label(suit, html=False)).replace("%3", num(MARRIAGE_VALUES[suit])))
+            self.scene.announce(fill(self.tr("%1: marriage %2 +%3"), names[seat], suit_label(suit, html=False),
+                                     num(MARRIAGE_VALUES[suit])))
         elif action.kind == "claim":
             self.scene.announce(events.lays_down(seat, names, you))
 

@@ -21,7 +21,7 @@ from .loading import RecordLoader, keep_out_of_collections
 from .settings import HouseRules
 from .wording.file_problems import problem_text, record_error_text
 from .wording.rule_errors import rule_error_text
-from .wording.words import num, translate
+from .wording.words import fill, num, translate
 
 
 def seat_of(entry: dict) -> Seat:
@@ -226,8 +226,8 @@ class GameSession(QObject):
             return
         done, total = due
         progress.setMaximum(total)
-        progress.setLabelText(translate("MainWindow", "Replaying the saved game: deal %1 of %2…")
-                              .replace("%1", num(min(done + 1, total))).replace("%2", num(total)))
+        progress.setLabelText(fill(translate("MainWindow", "Replaying the saved game: deal %1 of %2…"),
+                                   num(min(done + 1, total)), num(total)))
         progress.setValue(min(done, total))  # last: it may process events (the dialog may be gone after)
 
     def cancel_load(self) -> None:

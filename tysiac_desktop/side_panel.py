@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QListWidget, QListWid
 
 from tysiac_engine.game import SeatView
 
-from .wording.words import num, preset_names, team_name
+from .wording.words import fill, num, preset_names, team_name
 from .wording.cards import suit_label
 
 
@@ -121,7 +121,7 @@ class SidePanel(QFrame):
         self._rules = (preset, changed, set_name)
         name = preset_names().get(preset, preset)
         if set_name:
-            name = self.tr("“%1” (%2)").replace("%2", name).replace("%1", set_name)
+            name = fill(self.tr("“%1” (%2)"), set_name, name)
         text = (self.tr("Rules: %1, changed: %n", "", changed) if changed else self.tr("Rules: %1")).replace("%1", name)
         self.rules_link.setText(f'<a href="rules" style="color:#f3d27a; text-decoration:none">{escape(text)}</a>')
 
@@ -170,7 +170,7 @@ class SidePanel(QFrame):
 
         def row(u: int) -> tuple[str, str]:
             if view.declarer is not None and shape.unit_of(view.declarer) == u:
-                text = self.tr("%1 of %2").replace("%1", num(points[u])).replace("%2", num(view.contract or 0))
+                text = fill(self.tr("%1 of %2"), num(points[u]), num(view.contract or 0))
             elif tricks[u] or points[u]:
                 text = self.tr("%1 in %n tricks", "", tricks[u]).replace("%1", num(points[u]))
             else:

@@ -258,3 +258,18 @@ def test_the_rules_texts_name_traditions_not_our_sources():
     for key, text in {**HELP, **LABELS}.items():
         said = QCoreApplication.translate("RuleTexts", text)
         assert not re.search(r"seed|§|RULES\.md|RECORD\.md|\bsource\b", said, re.I), (key, said)
+
+
+@pytest.mark.parametrize("language", ["en", "pl", "ru", "da"])
+def test_a_name_that_looks_like_a_placeholder_is_shown_as_written(translators, language):
+    """Names and chat lines are the players' own text: "%2" in a name is not filled in as if it
+    were the template's second place (it used to become the chat text or the partner's name)."""
+    from tysiac_desktop.wording.network import away_text, chat_line
+    from tysiac_desktop.wording.words import team_name
+    translators.switch(language)
+    line = chat_line("Ala%2", "hi %1")
+    assert "Ala%2" in line and "hi %1" in line and line.count("hi") == 1
+    team = team_name(["A%2", "B%1", "C"], (0, 1))
+    assert "A%2" in team and "B%1" in team
+    waiting = away_text("Bo%2%3", 18, 30)
+    assert "Bo%2%3" in waiting and "0:18" in waiting and "0:30" in waiting

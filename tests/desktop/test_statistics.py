@@ -535,6 +535,15 @@ def test_export_from_the_window(qtbot, stats, home, monkeypatch):
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(home), ""))  # a folder
     assert not dialog.export_csv()
     assert warnings and str(home) in warnings[0]
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+
+    def damaged(path):
+        raise sqlite3.DatabaseError("database disk image is malformed " + "x" * 5000)
+
+    monkeypatch.setattr(dialog.stats, "export_csv", damaged)  # the database itself fails
+    assert not dialog.export_csv()
+    said = warnings[-1]  # in our words, SQLite's after them, shortened
+    assert "the statistics could not be read (database disk image is malformed" in said and len(said) < 1000
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: ("", ""))  # cancelled
     assert not dialog.export_csv()
 

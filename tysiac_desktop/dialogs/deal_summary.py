@@ -15,7 +15,7 @@ from .. import palette
 from .common import GREEN, INK, MUTED, RED, RULE, muted, paper_frame, serif_font
 
 from ..wording.readout import scores_line
-from ..wording.words import Person, meld_html, num, sides, signed, team_name, translate
+from ..wording.words import Person, fill, meld_html, num, sides, signed, team_name, translate
 from ..wording.reasons import reasons, redeal_text
 
 # the title's "what happened", said to the declarer at the screen or of a named one (words.Person)
@@ -195,7 +195,7 @@ class DealSummaryDialog(QDialog):
             if len(side) == 2:  # a team: both partners by name, their cards and marriages together
                 names = [f"<b>{escape(self.players[s])}</b>" if s == o.declarer else escape(self.players[s])
                          for s in side]
-                who = escape(translate("Teams", "%1 & %2")).replace("%1", names[0]).replace("%2", names[1])
+                who = fill(escape(translate("Teams", "%1 & %2")), names[0], names[1])
                 if declaring:
                     tag = self.tr("declarer's team")
             else:

@@ -2,7 +2,6 @@
 and the player's named rule sets (save as, rename, delete, import, export)."""
 from __future__ import annotations
 
-import re
 from pathlib import Path
 from typing import Any, Optional
 
@@ -22,7 +21,7 @@ from .. import palette
 from ..accessibility import Announcer
 from ..rule_sets import MAX_NAME_LENGTH, RuleSet, RuleSetError, RuleSetStore, slug
 from .common import error_text, muted, room_for
-from ..wording.words import preset_descriptions, preset_names
+from ..wording.words import fill, preset_descriptions, preset_names
 from .option_applies import option_applies
 from ..wording.file_problems import not_replaced_text
 from ..wording.rule_errors import lower_first, rule_error_text
@@ -43,12 +42,6 @@ SPINS: dict[str, tuple[int, int, int, bool]] = {
 }
 # Arrow steps of the wide number boxes (typing any valid value still works): a matter of comfort, not a rule.
 ARROW_STEPS = {"target": 10, "no_trick_penalty_from": 10, "barrel": 10}
-
-
-def fill(template: str, *args: str) -> str:
-    """Put ``args`` into %1, %2 … of a translated template in one pass (a name holding "%2" stays)."""
-    return re.sub(r"%(\d)", lambda m: args[int(m.group(1)) - 1] if 0 < int(m.group(1)) <= len(args)
-                  else m.group(0), template)
 
 
 class HouseRulesDialog(QDialog):

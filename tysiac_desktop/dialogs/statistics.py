@@ -20,7 +20,7 @@ from tysiac_engine import MODE_OVERRIDES, MODES, make_rules
 
 from .common import INK, MUTED, PAPER, RULE, muted, resize_within, serif_font
 
-from ..wording.words import MINUS, level_names, num, preset_names, team_name
+from ..wording.words import MINUS, fill, level_names, num, preset_names, team_name
 from ..wording.file_problems import write_problem_text
 from ..wording.modes import mode_name
 from .score_chart import ScoreChart
@@ -440,7 +440,7 @@ class StatisticsDialog(QDialog):
             date = self.tr("{date} (this game)").format(date=date)
         rules = presets.get(info.preset, info.preset)
         if info.mode in MODE_OVERRIDES:
-            rules = self.tr("%1, %2").replace("%1", rules).replace("%2", mode_name(info.mode))
+            rules = fill(self.tr("%1, %2"), rules, mode_name(info.mode))
         item = QTreeWidgetItem([date, rules,
                                 self._players_text(info.players, info.scores), num(info.deals),
                                 self._result_text(info.players, info.finished, info.winner, is_current, info.mode)])
@@ -499,9 +499,8 @@ class StatisticsDialog(QDialog):
         try:
             self.stats.export_csv(path)
         except (OSError, sqlite3.Error) as exc:
-            reason = write_problem_text(exc) if isinstance(exc, OSError) else str(exc)
             QMessageBox.warning(self, self.tr("Export CSV"),
                                 self.tr("The statistics could not be saved to {path}: {reason}").format(
-                                    path=path, reason=reason))
+                                    path=path, reason=write_problem_text(exc)))
             return False
         return True

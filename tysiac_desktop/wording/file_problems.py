@@ -6,12 +6,13 @@ the system's own detail, where a file was kept; every sentence is built here.
 """
 from __future__ import annotations
 
+import sqlite3
 from pathlib import Path
 from typing import Callable, Optional, Union
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from tysiac_engine.errors import IllegalAction, InvalidRecord, InvalidRules
+from tysiac_engine.errors import IllegalAction, InvalidRecord, InvalidRules, shorten
 
 from ..settings import FileProblem
 from ..statistics import StatisticsProblem
@@ -129,11 +130,15 @@ def not_replaced_text() -> str:
     return _tr(_NOT_REPLACED)
 
 
-def write_problem_text(exc: OSError) -> str:
+def write_problem_text(exc: Union[OSError, sqlite3.Error]) -> str:
     """Why a file the player chose could not be written, as a phrase: the refusal of
-    ``storage.export_text`` in the player's language, else the system's own words."""
+    ``storage.export_text`` in the player's language, else the system's own words (for the
+    statistics database, SQLite's words after a sentence of ours)."""
     if isinstance(exc, NotReplaced):
         return not_replaced_text()
+    if isinstance(exc, sqlite3.Error):
+        return translate("FileProblems", "the statistics could not be read ({detail})").format(
+            detail=shorten(str(exc)))
     return str(exc.strerror or exc)
 
 

@@ -15,7 +15,7 @@ from tysiac_engine.rules import option_info
 from tysiac_engine.shape import MODE_KEYS as ALL_MODE_KEYS
 
 from .rule_texts import VALUES, rule_text
-from .words import num
+from .words import fill, num
 
 CONTEXT = "Modes"
 
@@ -116,7 +116,7 @@ def mode_line(mode: str) -> str:
     """How the mode goes, in a line: the cards its shape deals, then what sets it apart."""
     shape = make_rules("polish", MODE_OVERRIDES[mode]).shape  # a mode's shape is the same under every preset
     line = QCoreApplication.translate(CONTEXT, _LINES[mode])
-    line = line.replace("%1", num(shape.fixed_contract or 0)).replace("%2", num(shape.takes))
+    line = fill(line, num(shape.fixed_contract or 0), num(shape.takes))
     line = line.replace("%3", num(shape.passes))
     return f"{ModeFacts().line(shape)} {line}"
 

@@ -6,7 +6,7 @@ from typing import Optional, Sequence
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from .words import translate
+from .words import fill, translate
 
 _REFUSALS = {
     "no_table": QT_TRANSLATE_NOOP("NetworkTable", "There is no table with this code."),
@@ -73,8 +73,7 @@ def rejoin_label(others: Sequence[str]) -> str:
         return translate("NetworkTable", "Rejoin the network table")
     if len(others) == 1:
         return translate("NetworkTable", "Rejoin the table with %1").replace("%1", others[0])
-    return translate("NetworkTable", "Rejoin the table with %1 and %2").replace("%1", ", ".join(others[:-1])) \
-        .replace("%2", others[-1])
+    return fill(translate("NetworkTable", "Rejoin the table with %1 and %2"), ", ".join(others[:-1]), others[-1])
 
 
 _INVITATION_PROBLEMS = {
@@ -125,14 +124,13 @@ def away_text(name: str, seconds: float, hand_over_in: Optional[float] = None) -
     """"Waiting for Bolek to come back (away 0:42)", and while the countdown runs "…; the
     computer may play for them in 0:18"."""
     if hand_over_in:
-        return translate("NetworkTable", "Waiting for %1 to come back (away %2; the computer may play for them "
-                                         "in %3)").replace("%1", name).replace("%2", clock(seconds)) \
-            .replace("%3", clock(hand_over_in))
-    return translate("NetworkTable", "Waiting for %1 to come back (away %2)").replace("%1", name).replace("%2", clock(seconds))
+        return fill(translate("NetworkTable", "Waiting for %1 to come back (away %2; the computer may play for "
+                                              "them in %3)"), name, clock(seconds), clock(hand_over_in))
+    return fill(translate("NetworkTable", "Waiting for %1 to come back (away %2)"), name, clock(seconds))
 
 
 def chat_line(name: str, text: str) -> str:
-    return translate("NetworkTable", "%1: %2").replace("%1", name).replace("%2", text)
+    return fill(translate("NetworkTable", "%1: %2"), name, text)
 
 
 def invitation_line(invitation: str) -> str:

@@ -1,6 +1,7 @@
 """Numbers, suits and the names of presets, levels and kinds of seat, in the player's language."""
 from __future__ import annotations
 
+import re
 from typing import NamedTuple, Optional, Sequence, Union
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
@@ -15,6 +16,13 @@ SUIT_RED = "#b3261e"  # hearts and diamonds on paper
 translate = QCoreApplication.translate  # the alias lupdate recognises
 
 MINUS = "\u2212"  # a real minus sign, as wide as the plus
+
+
+def fill(template: str, *args: str) -> str:
+    """Put ``args`` into %1, %2 … of a translated template in one pass: a name holding "%2" stays
+    as it is written."""
+    return re.sub(r"%(\d)", lambda m: args[int(m.group(1)) - 1] if 0 < int(m.group(1)) <= len(args)
+                  else m.group(0), template)
 
 
 def upper_first(text: str) -> str:
@@ -131,7 +139,7 @@ def team_name(names, seats) -> str:
     """A scoring side by its players: "Ala", or a team "Ala & Cezary" (both partners' names)."""
     if len(seats) == 1:
         return names[seats[0]]
-    return translate("Teams", "%1 & %2").replace("%1", names[seats[0]]).replace("%2", names[seats[1]])
+    return fill(translate("Teams", "%1 & %2"), names[seats[0]], names[seats[1]])
 
 
 def level_names() -> dict[str, str]:
