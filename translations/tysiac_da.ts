@@ -5474,38 +5474,38 @@
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="51"/>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="79"/>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="54"/>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="85"/>
         <source>No finished deals yet</source>
         <translation>Ingen færdigspillede runder endnu</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="72"/>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="79"/>
         <source>Score chart</source>
         <translation>Pointkurve</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="73"/>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="239"/>
         <source>{name}: {score}</source>
         <translation>{name}: {score}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="154"/>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="164"/>
         <source>Deal</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="195"/>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="205"/>
         <source>Target {value}</source>
         <translation>Mål: {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="226"/>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="243"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="226"/>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="243"/>
         <source>After deal {number}</source>
         <translation>Efter runde {number}</translation>
     </message>

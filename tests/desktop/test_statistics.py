@@ -13,6 +13,7 @@ from typing import Callable, Optional, Sequence
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from tysiac_desktop import statistics_file, storage
@@ -563,6 +564,34 @@ def test_the_chart_paints(qtbot):
     chart.clear()
     assert chart.deal_count == 0 and not chart.grab().isNull()
     assert [nice_step(s) for s in (1000, 1500, 90, 0)] == [200, 250, 20, 1]
+
+
+def test_the_chart_steps_through_the_deals_from_the_keyboard(qtbot):
+    """The chart is a Tab stop: the arrows, Home and End step from deal to deal, and each deal's
+    totals are said to a screen reader (a mouse hovers for them)."""
+    chart = ScoreChart()
+    qtbot.addWidget(chart)
+    chart.resize(700, 360)
+    chart.set_progress(["Ala", "Bolek"], [[60, 0], [-60, 140], [80, 260]], title="This game")
+    chart.show()
+    assert chart.focusPolicy() & Qt.FocusPolicy.TabFocus
+    chart.setFocus()
+    assert "Ala: 80" in chart.accessibleDescription()  # before a step: where everyone stands now
+    qtbot.keyClick(chart, Qt.Key.Key_Left)  # the first step marks the last deal, then back by one
+    assert chart.marked == 3
+    qtbot.keyClick(chart, Qt.Key.Key_Left)
+    assert chart.marked == 2
+    said = chart.announcer.last()
+    assert said == chart.accessibleDescription() == f"After deal 2; Ala: {num(-60)}; Bolek: 140"
+    qtbot.keyClick(chart, Qt.Key.Key_Home)
+    assert chart.marked == 0 and chart.announcer.last() == "Start; Ala: 0; Bolek: 0"
+    qtbot.keyClick(chart, Qt.Key.Key_Left)  # nothing before the start
+    assert chart.marked == 0
+    qtbot.keyClick(chart, Qt.Key.Key_End)
+    assert chart.marked == 3 and "After deal 3" in chart.announcer.last()
+    assert not chart.grab().isNull()  # painted with its mark and focus frame
+    chart.set_progress(["Ala", "Bolek"], [[60, 0]])  # another game: no mark left from this one
+    assert chart.marked is None
 
 
 def test_a_file_locked_at_the_start_neither_holds_it_up_nor_loses_the_session(home):

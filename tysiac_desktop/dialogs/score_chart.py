@@ -2,7 +2,9 @@
 
 One line per player (the start, then the total after every deal), the target as a dashed
 line, deal numbers along the bottom, scores up the side, and a legend with each player's
-latest score.  Hovering shows the totals after the deal under the pointer.
+latest score.  Hovering shows the totals after the deal under the pointer; from the keyboard
+the arrows (Home, End) step from deal to deal, marked by a line, and each deal's totals are
+said to a screen reader.
 """
 from __future__ import annotations
 
@@ -11,12 +13,13 @@ from typing import Optional, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
-    QColor, QFontMetricsF, QMouseEvent, QPainter, QPainterPath, QPaintEvent, QPen,
+    QColor, QFocusEvent, QFontMetricsF, QKeyEvent, QMouseEvent, QPainter, QPainterPath, QPaintEvent, QPen,
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from .common import INK, MUTED, PAPER, RULE, color, serif_font
 
+from ..accessibility import Announcer
 from ..wording.words import num
 
 # Ink colours for the players, told apart also by people with red–green colour blindness
@@ -50,6 +53,9 @@ class ScoreChart(QWidget):
         self.title = ""
         self.empty_text = self.tr("No finished deals yet")
         self._plot = QRectF()
+        self.marked: Optional[int] = None  # the deal the arrow keys stepped to (0 = the start)
+        self.announcer = Announcer(self)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(320, 200)
@@ -68,14 +74,14 @@ class ScoreChart(QWidget):
         self.series = [[first[s]] + [int(row[s]) if s < len(row) else first[s] for row in rows] for s in range(n)]
         self.target = target
         self.title = title
+        self.marked = None
         # what a screen reader says of a chart it cannot see: where everyone stands now
         self.setAccessibleName(title or self.tr("Score chart"))
-        self.setAccessibleDescription("; ".join(self.tr("{name}: {score}").format(name=name, score=num(series[-1]))
-                                                for name, series in zip(self.names, self.series)))
+        self.setAccessibleDescription("; ".join(self._totals(self.deal_count)))
         self.update()
 
     def clear(self, text: Optional[str] = None, title: str = "") -> None:
-        self.names, self.series, self.title = [], [], title
+        self.names, self.series, self.title, self.marked = [], [], title, None
         self.empty_text = text or self.tr("No finished deals yet")
         self.update()
 
@@ -91,6 +97,10 @@ class ScoreChart(QWidget):
         painter.setPen(QPen(color(BORDER), 1))
         painter.setBrush(color(PAPER))
         painter.drawRoundedRect(frame, 6, 6)
+        if self.hasFocus():  # a Tab stop: where the keyboard is
+            painter.setPen(QPen(color(INK), 1, Qt.PenStyle.DotLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(frame.adjusted(3, 3, -3, -3), 4, 4)
         inner = frame.adjusted(16, 12, -18, -10)
         top = inner.top()
         if self.title:
@@ -205,6 +215,9 @@ class ScoreChart(QWidget):
             for i, value in enumerate(self.series[seat][1:], start=1):
                 path.lineTo(QPointF(px(i), py(value)))
             painter.setBrush(Qt.BrushStyle.NoBrush)
+            if seat == 0 and self.marked is not None and self.hasFocus():  # the deal stepped to, under the lines
+                painter.setPen(QPen(color(INK), 1, Qt.PenStyle.DotLine))
+                painter.drawLine(QPointF(px(self.marked), plot.top()), QPointF(px(self.marked), plot.bottom()))
             painter.setPen(QPen(ink, 2.4, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
             painter.drawPath(path)
             if dots:
@@ -222,10 +235,49 @@ class ScoreChart(QWidget):
             return None
         return max(0, min(self.deal_count, round((x - self._plot.left()) / self._plot.width() * self.deal_count)))
 
+    def _totals(self, deal: int) -> list[str]:
+        return [self.tr("{name}: {score}").format(name=name, score=num(series[deal]))
+                for name, series in zip(self.names, self.series)]
+
     def tooltip_text(self, deal: int) -> str:
         head = self.tr("Start") if deal == 0 else self.tr("After deal {number}").format(number=num(deal))
-        lines = [f"{name}: {num(self.series[s][deal])}" for s, name in enumerate(self.names)]
-        return "\n".join([head] + lines)
+        return "\n".join([head] + self._totals(deal))
+
+    # ------------------------------------------------------------- the keyboard
+    STEPS = {Qt.Key.Key_Left: -1, Qt.Key.Key_Right: 1, Qt.Key.Key_Down: -1, Qt.Key.Key_Up: 1,
+             Qt.Key.Key_PageDown: -10, Qt.Key.Key_PageUp: 10}
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key, last = event.key(), self.deal_count
+        if not last or (key not in self.STEPS and key not in (Qt.Key.Key_Home, Qt.Key.Key_End)):
+            super().keyPressEvent(event)
+            return
+        if key == Qt.Key.Key_Home:
+            deal = 0
+        elif key == Qt.Key.Key_End or self.marked is None:
+            deal = last
+        else:
+            deal = max(0, min(last, self.marked + self.STEPS[key]))
+        self.step_to(deal)
+
+    def step_to(self, deal: int) -> None:
+        """Mark ``deal`` (0 = the start) and say everyone's totals there."""
+        self.marked = deal
+        said = "; ".join(self.tooltip_text(deal).split("\n"))
+        self.setAccessibleDescription(said)
+        self.announcer.announce(said)
+        if not self._plot.isEmpty():  # shown as hovering shows it, beside the mark
+            x = self._plot.left() + self._plot.width() * deal / max(1, self.deal_count)
+            QToolTip.showText(self.mapToGlobal(QPointF(x, self._plot.top()).toPoint()), self.tooltip_text(deal), self)
+        self.update()
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        self.update()
+        super().focusInEvent(event)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        self.update()
+        super().focusOutEvent(event)
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         deal = self.deal_at(event.position().x())
