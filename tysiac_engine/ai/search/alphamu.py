@@ -5,9 +5,10 @@ open-handed, as if the player would know the others' cards from the next card
 on: it may pick a card whose good worlds need different continuations that no
 single play can follow (strategy fusion).  αμ searches the sampled worlds
 together down to our side's next card (the declarer's, or the defenders'): the
-other side answers in each world as it likes (each world its own best reply), our
-side chooses that next card once for every world still possible, and only then is
-each world solved open-handed.  A search's result is a Pareto front of the sets
+other side answers in each world as it likes (each world its own best reply), the
+player searched for chooses his next card once for every world still possible (the
+other defender, whose hand differs between the worlds, each world its own card), and
+only then is each world solved open-handed.  A search's result is a Pareto front of the sets
 of worlds (bit masks) where our side wins (the declarer makes the contract, or
 the defenders defeat it) by one strategy: at the other side's turns the sets of
 the replies are intersected world by world (the worse reply for us in each
@@ -16,6 +17,8 @@ weight of the best set of its front.
 """
 from __future__ import annotations
 
+import functools
+import operator
 from typing import Optional, Sequence
 
 from ..general import PySolver, make_solver
@@ -69,6 +72,7 @@ class AlphaMu:
         model = problems[0].model
         # bit p: player p is on our side (the declaring side, or every other player)
         self.ours = model.side ^ ((1 << model.n) - 1) if defending else model.side
+        self.viewer = PySolver.args(self.worlds[0].start)[1]  # the player whose card is searched
         self.nodes = 0
 
     def weight(self, mask: int) -> float:
@@ -111,14 +115,16 @@ class AlphaMu:
         if not any(st0[0]):  # the deal is over (the same in every world: the same tricks)
             return [self._won(mask, gains)]
         p = PySolver.args(st0)[1]  # the player to move: the same in every world
-        if self.ours >> p & 1:  # our side's next card: one for every world, each then solved
+        if self.ours >> p & 1:  # our side's next card, then each world solved
             won: dict[int, int] = {}
             for i in _members(mask):
                 w = self.worlds[i]
                 need = self.contract - w.base - gains[i]
                 for code, made in w.solver.move_reaches(*PySolver.args(states[i]), need):
                     won[code] = won.get(code, 0) | ((made != self.defending) << i)
-            return _pareto(list(won.values()), self.weight)
+            if p != self.viewer:  # the other defender holds other cards in each world: each its own card
+                return [functools.reduce(operator.or_, won.values(), 0)]
+            return _pareto(list(won.values()), self.weight)  # ours: one card for every world
         # the other side's card: each world its own reply, the worst for us
         replies: dict[int, int] = {}
         for i in _members(mask):
