@@ -3731,8 +3731,7 @@
         <translation>%1 · makker</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="504"/>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="509"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="503"/>
         <source>These rules cannot be played by %n players.</source>
         <translation>
             <numerusform>Disse regler kan ikke spilles af %n spiller.</numerusform>
@@ -3740,7 +3739,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="514"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="513"/>
         <source>A network table needs a friend: choose a person for another seat, or play alone with New game.</source>
         <translation>Et bord på netværket kræver en ven: vælg »Menneske« til en plads mere, eller spil alene med Nyt spil.</translation>
     </message>

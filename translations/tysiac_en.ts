@@ -148,8 +148,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="504"/>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="509"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="503"/>
         <source>These rules cannot be played by %n players.</source>
         <translation>
             <numerusform>These rules cannot be played by %n player.</numerusform>

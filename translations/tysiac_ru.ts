@@ -3747,8 +3747,7 @@
         <translation>%1 · партнёр</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="504"/>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="509"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="503"/>
         <source>These rules cannot be played by %n players.</source>
         <translation>
             <numerusform>Эти правила не рассчитаны на %n игрока.</numerusform>
@@ -3757,7 +3756,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/new_game.py" line="514"/>
+        <location filename="../tysiac_desktop/dialogs/new_game.py" line="513"/>
         <source>A network table needs a friend: choose a person for another seat, or play alone with New game.</source>
         <translation>Сетевому столу нужен друг: выберите «Человек» ещё для одного места или играйте один через «Новая игра».</translation>
     </message>

@@ -500,14 +500,13 @@ class NewGameDialog(QDialog):
             number.setText(self.tr("%1 · partner").replace("%1", num(seat + 1)) if teams and seat == 2
                            else num(seat + 1))
         problem = self.rules_problem()
+        cannot = self.tr("These rules cannot be played by %n players.", "", n)
         if problem:
-            text = self.tr("These rules cannot be played by %n players.", "", n)
             self.error_label.setText(
-                f"<b>{escape(text)}</b><br><span style='font-size:small'>{escape(problem)}</span>")
+                f"<b>{escape(cannot)}</b><br><span style='font-size:small'>{escape(problem)}</span>")
         self.error_box.setVisible(bool(problem))
         if problem and problem != self._said_problem:
-            self.announcer.announce(self.tr("These rules cannot be played by %n players.", "", n) + " " + problem,
-                                    urgent=True)
+            self.announcer.announce(f"{cannot} {problem}", urgent=True)
         self._said_problem = problem
         alone = self.hosting and not nobody and sum(s["kind"] == "human" for s in seats) < 2
         if alone:  # a table of one person and computers is a solo game: New game plays it
