@@ -51,7 +51,10 @@ def test_a_question_of_the_bar_is_said_and_escape_cancels_it(qtbot, window):
     window.controller.ai_delay_ms = 3_600_000
     window.session.resume_game(prepared_game(7, "play"))
     view = window.controller.view_for(0)
+    window.activateWindow()  # a resumed game may pass the activation around on a loaded machine
+    qtbot.waitActive(window)
     window.table.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table)  # the player is in the hand
     window.bar.ask_meld(Card.parse("KH"), view)
     said = window.announcer.last()
     assert said.startswith("Declare the marriage") and "hearts" in said and "♥" not in said
