@@ -185,7 +185,13 @@ class SearchParams:
     # tricks of the 32-card deck) one search took 1.9 s; with 8 at most 0.44 s (8 modes, 6 deals)
     alphamu_cards: int = 8
     alphamu_worlds: int = 24
-    alphamu_defence: bool = False  # expert's defenders too (see alphamu_cards)
+    # expert's defenders too (the other defender, whose cards differ between the worlds, plays
+    # each world's own best card).  Cheap (polish three, 12 deals a mode in three, three_32,
+    # musik_2x2 and dealer_sits_out: 126 searches, median 12 ms, p95 34 ms) but not measurably
+    # better: expert with it - hard, polish three, 1,000 duplicate deals (2026-12), seed 91 +2.3 +-
+    # 1.4 (without it +2.6 +- 1.5), seed 2026 +3.2 +- 1.4 (+2.8 +- 1.3); hard's contracts made
+    # against it 1,839 of 2,226 and 1,876 of 2,259 (without it 1,844 and 1,889).  Not taken.
+    alphamu_defence: bool = False
     hard: Effort = HARD  # the hard level's effort (expert bids with it too)
     expert: Effort = EXPERT
 
