@@ -2474,86 +2474,96 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/keys.py" line="42"/>
+        <source>Arrows, Home, End</source>
+        <translation>Piletaster, Home, End</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="42"/>
+        <source>in the score sheet or a table of the statistics: walk the cells; on the score chart: step from deal to deal</source>
+        <translation>i pointtavlen eller en tabel i statistikken: gå fra celle til celle; på pointkurven: fra runde til runde</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="44"/>
         <source>Enter or Space, or a click</source>
         <translation>Enter, mellemrum eller et klik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="42"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="44"/>
         <source>take a completed trick off the table at once</source>
         <translation>tag et færdigt stik af bordet med det samme</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="44"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="46"/>
         <source>show the last trick (again to hide it)</source>
         <translation>vis sidste stik (igen for at skjule det)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="45"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="47"/>
         <source>ask for a hint</source>
         <translation>bed om et tip</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="46"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="48"/>
         <source>say my cards, suit by suit (and which may be played)</source>
         <translation>læs mine kort op, farve for farve (og hvilke der kan spilles)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="47"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="49"/>
         <source>say the cards of the trick on the table, and whose turn it is</source>
         <translation>læs stikket på bordet op, og hvis tur det er</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="48"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="50"/>
         <source>say the scores</source>
         <translation>læs stillingen op</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="49"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="51"/>
         <source>say the highest bid or the contract, who plays it, and the trump</source>
         <translation>læs højeste bud eller kontrakten op, hvem der spiller den, og trumf</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="50"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="52"/>
         <source>say what has been taken so far</source>
         <translation>læs op, hvad der er taget indtil nu</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="52"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="54"/>
         <source>a new game</source>
         <translation>nyt spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="54"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="56"/>
         <source>open a game record</source>
         <translation>åbn et spilforløb</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="56"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="58"/>
         <source>save the game record</source>
         <translation>gem spilforløbet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="58"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="60"/>
         <source>the rules</source>
         <translation>reglerne</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="59"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="61"/>
         <source>Alt + underlined letter</source>
         <translation>Alt + understreget bogstav</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="59"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="61"/>
         <source>open a menu, or choose in a dialog</source>
         <translation>åbn en menu, eller vælg i en dialog</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="60"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="62"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="60"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="62"/>
         <source>cancel a question of the bar; close a dialog (the deal&apos;s summary: on to the next deal)</source>
         <translation>annuller et spørgsmål i bjælken; luk en dialog (rundens oversigt: videre til næste runde)</translation>
     </message>

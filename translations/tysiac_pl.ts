@@ -2479,86 +2479,96 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/keys.py" line="42"/>
+        <source>Arrows, Home, End</source>
+        <translation>Strzałki, Home, End</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="42"/>
+        <source>in the score sheet or a table of the statistics: walk the cells; on the score chart: step from deal to deal</source>
+        <translation>w tabeli wyników lub tabeli statystyk: przechodzenie po komórkach; na wykresie wyników: od rozdania do rozdania</translation>
+    </message>
+    <message>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="44"/>
         <source>Enter or Space, or a click</source>
         <translation>Enter, spacja lub kliknięcie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="42"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="44"/>
         <source>take a completed trick off the table at once</source>
         <translation>zebranie pełnej lewy ze stołu od razu</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="44"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="46"/>
         <source>show the last trick (again to hide it)</source>
         <translation>pokazanie ostatniej lewy (ponownie: ukrycie)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="45"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="47"/>
         <source>ask for a hint</source>
         <translation>podpowiedź</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="46"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="48"/>
         <source>say my cards, suit by suit (and which may be played)</source>
         <translation>odczytanie moich kart, kolor po kolorze (i tych, które można zagrać)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="47"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="49"/>
         <source>say the cards of the trick on the table, and whose turn it is</source>
         <translation>odczytanie kart lewy na stole i czyj jest ruch</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="48"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="50"/>
         <source>say the scores</source>
         <translation>odczytanie wyników</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="49"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="51"/>
         <source>say the highest bid or the contract, who plays it, and the trump</source>
         <translation>odczytanie najwyższej licytacji albo deklaracji, kto gra, i atutu</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="50"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="52"/>
         <source>say what has been taken so far</source>
         <translation>odczytanie, co dotąd wzięto</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="52"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="54"/>
         <source>a new game</source>
         <translation>nowa gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="54"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="56"/>
         <source>open a game record</source>
         <translation>otwarcie zapisu partii</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="56"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="58"/>
         <source>save the game record</source>
         <translation>zapisanie partii</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="58"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="60"/>
         <source>the rules</source>
         <translation>zasady</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="59"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="61"/>
         <source>Alt + underlined letter</source>
         <translation>Alt + podkreślona litera</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="59"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="61"/>
         <source>open a menu, or choose in a dialog</source>
         <translation>otwarcie menu lub wybór w oknie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="60"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="62"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="60"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="62"/>
         <source>cancel a question of the bar; close a dialog (the deal&apos;s summary: on to the next deal)</source>
         <translation>anulowanie pytania z paska; zamknięcie okna (podsumowanie rozdania: przejście do następnego rozdania)</translation>
     </message>

@@ -39,6 +39,8 @@ class KeysDialog(QDialog):
             (self.tr("Tab, Shift+Tab"), self.tr("go to the buttons under the table (bids, contract, musik) "
                                                 "and back; Enter or Space presses one")),
             (self.tr("Up, Down"), self.tr("in a list of bids or contracts: choose the value")),
+            (self.tr("Arrows, Home, End"), self.tr("in the score sheet or a table of the statistics: walk the "
+                                                   "cells; on the score chart: step from deal to deal")),
             (self.tr("Enter or Space, or a click"), self.tr("take a completed trick off the table at once")),
             (QKeySequence("L").toString(QKeySequence.SequenceFormat.NativeText),
              self.tr("show the last trick (again to hide it)")),
