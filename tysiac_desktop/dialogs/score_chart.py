@@ -170,8 +170,7 @@ class ScoreChart(QWidget):
         self._plot = plot
         deals = self.deal_count
 
-        def px(i: float) -> float:
-            return plot.left() + plot.width() * i / deals
+        px = self._deal_x
 
         def py(v: float) -> float:
             return plot.bottom() - plot.height() * (v - low) / (high - low)
@@ -207,6 +206,9 @@ class ScoreChart(QWidget):
             # at the left, above the line: early deals are low, so the lines are far below there
             painter.drawText(QRectF(plot.left() + 8, y - metrics.height() - 1, plot.width() - 16, metrics.height()),
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, text)
+        if self.marked is not None and self.hasFocus():  # the deal stepped to, under the lines
+            painter.setPen(QPen(color(INK), 1, Qt.PenStyle.DotLine))
+            painter.drawLine(QPointF(px(self.marked), plot.top()), QPointF(px(self.marked), plot.bottom()))
         # the players' lines, the latest on top of the others
         dots = deals <= MAX_DOTS
         for seat in range(len(self.series)):
@@ -215,9 +217,6 @@ class ScoreChart(QWidget):
             for i, value in enumerate(self.series[seat][1:], start=1):
                 path.lineTo(QPointF(px(i), py(value)))
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            if seat == 0 and self.marked is not None and self.hasFocus():  # the deal stepped to, under the lines
-                painter.setPen(QPen(color(INK), 1, Qt.PenStyle.DotLine))
-                painter.drawLine(QPointF(px(self.marked), plot.top()), QPointF(px(self.marked), plot.bottom()))
             painter.setPen(QPen(ink, 2.4, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
             painter.drawPath(path)
             if dots:
@@ -225,6 +224,10 @@ class ScoreChart(QWidget):
                 painter.setPen(QPen(color(PAPER), 1))
                 for i, value in enumerate(self.series[seat]):
                     painter.drawEllipse(QPointF(px(i), py(value)), 3.2, 3.2)
+
+    def _deal_x(self, deal: float) -> float:
+        """Where deal ``deal`` (0 = the start) stands across the plot last painted."""
+        return self._plot.left() + self._plot.width() * deal / max(1, self.deal_count)
 
     # ------------------------------------------------------------- hovering
     def deal_at(self, x: float) -> Optional[int]:
@@ -267,8 +270,8 @@ class ScoreChart(QWidget):
         self.setAccessibleDescription(said)
         self.announcer.announce(said)
         if not self._plot.isEmpty():  # shown as hovering shows it, beside the mark
-            x = self._plot.left() + self._plot.width() * deal / max(1, self.deal_count)
-            QToolTip.showText(self.mapToGlobal(QPointF(x, self._plot.top()).toPoint()), self.tooltip_text(deal), self)
+            QToolTip.showText(self.mapToGlobal(QPointF(self._deal_x(deal), self._plot.top()).toPoint()),
+                              self.tooltip_text(deal), self)
         self.update()
 
     def focusInEvent(self, event: QFocusEvent) -> None:
