@@ -13,8 +13,6 @@ neither read nor changed.
 """
 from __future__ import annotations
 
-import os
-import tempfile
 from pathlib import Path
 from typing import Callable, Sequence
 
@@ -26,7 +24,7 @@ from tysiac_engine import MODE_OVERRIDES, MODES, Game, Seat, make_rules
 from tysiac_engine.ai.players import make_player
 
 from .languages import LANGUAGES
-from .screenshot import dialog_over, names, prepared_game, scenes_of
+from .screenshot import dialog_over, names, prepared_game, scenes_of, use_throwaway_home
 
 SIZES = ((1280, 800), (800, 600))
 SCENES = ("auction", "musik", "play", "summary", "sheet")
@@ -208,7 +206,7 @@ def _moments(app: QApplication, window, seed: int, save: Callable[[str, object],
 def take_gallery(folder: str, languages: tuple[str, ...] = LANGUAGES, seed: int = 7,
                  rules: dict | None = None, modes: tuple[str, ...] = MODES,
                  sizes: Sequence[tuple[int, int]] = SIZES) -> int:
-    os.environ["TYSIAC_HOME"] = tempfile.mkdtemp(prefix="tysiac-gallery-")
+    use_throwaway_home("tysiac-gallery-")
     from .languages import Translators
     from .main_window import MainWindow
     from .settings import Preferences

@@ -1,7 +1,11 @@
 """``--screenshot``: a deterministic game brought to one scene and saved as a PNG."""
 from __future__ import annotations
 
+import atexit
+import os
+import shutil
 import sys
+import tempfile
 
 from PySide6.QtCore import QPoint
 from PySide6.QtGui import QColor, QPainter, QPixmap
@@ -93,6 +97,14 @@ def prepared_game(seed: int, scene: str, players: int = 3, preset: str = "polish
     return game
 
 
+def use_throwaway_home(prefix: str) -> None:
+    """Point TYSIAC_HOME at a new temporary folder, removed when the process ends: pictures are
+    taken without touching, or leaving behind, any player's files."""
+    home = tempfile.mkdtemp(prefix=prefix)
+    atexit.register(shutil.rmtree, home, ignore_errors=True)
+    os.environ["TYSIAC_HOME"] = home
+
+
 def dialog_over(window: QWidget, dialog: QWidget) -> QPixmap:
     """The window, dimmed, with ``dialog`` in its middle, as a player sees it open."""
     image = window.grab()
@@ -110,15 +122,12 @@ def take_screenshot(path: str, seed: int, size: tuple[int, int], scene: str, pla
     from .dialogs import DealSummaryDialog, ScoreSheetDialog
     from .main_window import MainWindow
 
-    import os
-    import tempfile
-
     spec = rules or {"preset": preset, "overrides": {"players": players}}
     scenes = scenes_of(make_rules(spec["preset"], spec.get("overrides") or {}))
     if scene not in scenes:
         print(f"--scene {scene}: this game has no such scene (it has {', '.join(scenes)})", file=sys.stderr)
         return 2
-    os.environ["TYSIAC_HOME"] = tempfile.mkdtemp(prefix="tysiac-screenshot-")  # not the player's files
+    use_throwaway_home("tysiac-screenshot-")
     app = QApplication.instance()
     window = MainWindow()
     window.set_speed("off")

@@ -184,8 +184,8 @@ def test_exports_still_replace_a_regular_file(tmp_path):
 
 
 # ----------------------------------------------------------------- 11, 13: the desktop command line
-def desktop(*args: str, timeout: float = 60) -> subprocess.CompletedProcess:
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+def desktop(*args: str, timeout: float = 60, **env_extra: str) -> subprocess.CompletedProcess:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", **env_extra)
     return subprocess.run([sys.executable, "-m", "tysiac_desktop", *args], stdin=subprocess.DEVNULL,
                           capture_output=True, cwd=ROOT, timeout=timeout, env=env)
 
@@ -209,6 +209,15 @@ def test_rules_from_a_device_or_a_pipe_are_refused_at_once(tmp_path):
         proc = desktop("--rules", source, "--screenshot", str(tmp_path / "shot.png"), timeout=30)
         err = proc.stderr.decode()
         assert proc.returncode == 2 and "not a regular file" in err and len(err.splitlines()) == 1, err[:300]
+
+
+def test_a_screenshot_leaves_no_files_behind(tmp_path):
+    scratch = tmp_path / "tmp"
+    scratch.mkdir()
+    proc = desktop("--screenshot", str(tmp_path / "shot.png"), timeout=120, TMPDIR=str(scratch))
+    assert proc.returncode == 0, proc.stderr.decode()[-500:]
+    assert (tmp_path / "shot.png").stat().st_size > 10_000
+    assert list(scratch.iterdir()) == []  # its throwaway TYSIAC_HOME is gone with it
 
 
 def test_outputs_are_checked_before_any_work(tmp_path):
