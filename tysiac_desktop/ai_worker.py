@@ -128,14 +128,22 @@ class _Job(QRunnable):
         try:
             result = self.fn(*self.args, self.cancel) if self.cancellable else self.fn(*self.args)
         except BaseException as exc:  # noqa: BLE001 - reported, never raised in a pool thread
-            self.bridge.done.emit(self.request_id, False, _describe(exc))
+            _hand_over(self.bridge, self.request_id, False, _describe(exc))
         else:
-            self.bridge.done.emit(self.request_id, True, result)
+            _hand_over(self.bridge, self.request_id, True, result)
 
 
 class _Bridge(QObject):
     # Emitted from worker threads (pool threads, the executor's result thread).
     done = Signal(int, bool, object)
+
+
+def _hand_over(bridge: _Bridge, request_id: int, ok: bool, payload: Any) -> None:
+    """Queue an answer to the GUI thread, from a pool thread or the executor's result thread."""
+    try:
+        bridge.done.emit(request_id, ok, payload)
+    except RuntimeError:
+        pass  # the worker was deleted meanwhile (the app closing): nobody is waiting
 
 
 # The ``failed`` messages (plain English; the controller words them for the player).
@@ -226,10 +234,7 @@ class AiWorker(QObject):
             ok, payload = False, _describe(exc)
         else:
             ok, payload = True, result
-        try:
-            self._bridge.done.emit(request_id, ok, payload)
-        except RuntimeError:
-            pass  # the worker was deleted meanwhile (app closing): nobody is waiting
+        _hand_over(self._bridge, request_id, ok, payload)
 
     def warm_up(self) -> None:
         """Start the worker process now (it takes a moment) so the first search is not late."""

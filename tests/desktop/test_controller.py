@@ -558,3 +558,15 @@ def test_a_scripted_move_is_applied_by_the_controller_only_on_its_seat_s_turn(qt
         with qtbot.waitSignal(controller.action_applied) as done:
             assert controller.play_for(seat, controller.view_for(seat).legal[0])
         assert done.args[0] == seat
+
+
+def test_an_answer_after_the_worker_is_gone_is_dropped(qtbot, make_worker):
+    """A thread's search that ends as the app closes has nobody to tell: no error in the thread."""
+    from shiboken6 import delete
+
+    from tysiac_desktop.ai_worker import _Job
+
+    worker = make_worker()
+    job = _Job(worker, 1, lambda: "done", (), False)
+    delete(worker._bridge)
+    job.run()  # raised "Signal source has been deleted" in the pool thread before
