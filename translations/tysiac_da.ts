@@ -2459,111 +2459,111 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/keys.py" line="39"/>
-        <source>go to the buttons under the table (bids, contract, musik) and back; Enter or Space presses one</source>
-        <translation>gå til knapperne under bordet (meldinger, kontrakt, talon) og tilbage; Enter eller mellemrum trykker på en knap</translation>
+        <source>go to the buttons under the table (bids, contract, musik), the log and the rules in force, and back; Enter or Space presses a button or opens the rules</source>
+        <translation>gå til knapperne under bordet (meldinger, kontrakt, talon), forløbet og de gældende regler og tilbage; Enter eller mellemrum trykker på en knap eller åbner reglerne</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="41"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="42"/>
         <source>Up, Down</source>
         <translation>Op, Ned</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="41"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="42"/>
         <source>in a list of bids or contracts: choose the value</source>
         <translation>i en liste med bud eller kontrakter: vælg værdien</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="42"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="43"/>
         <source>Arrows, Home, End</source>
         <translation>Piletaster, Home, End</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="42"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="43"/>
         <source>in the score sheet or a table of the statistics: walk the cells; on the score chart: step from deal to deal</source>
         <translation>i pointtavlen eller en tabel i statistikken: gå fra celle til celle; på pointkurven: fra runde til runde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="44"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="45"/>
         <source>Enter or Space, or a click</source>
         <translation>Enter, mellemrum eller et klik</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="44"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="45"/>
         <source>take a completed trick off the table at once</source>
         <translation>tag et færdigt stik af bordet med det samme</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="46"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="47"/>
         <source>show the last trick (again to hide it)</source>
         <translation>vis sidste stik (igen for at skjule det)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="47"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="48"/>
         <source>ask for a hint</source>
         <translation>bed om et tip</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="48"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="49"/>
         <source>say my cards, suit by suit (and which may be played)</source>
         <translation>læs mine kort op, farve for farve (og hvilke der kan spilles)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="49"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="50"/>
         <source>say the cards of the trick on the table, and whose turn it is</source>
         <translation>læs stikket på bordet op, og hvis tur det er</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="50"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="51"/>
         <source>say the scores</source>
         <translation>læs stillingen op</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="51"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="52"/>
         <source>say the highest bid or the contract, who plays it, and the trump</source>
         <translation>læs højeste bud eller kontrakten op, hvem der spiller den, og trumf</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="52"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="53"/>
         <source>say what has been taken so far</source>
         <translation>læs op, hvad der er taget indtil nu</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="54"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="55"/>
         <source>a new game</source>
         <translation>nyt spil</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="56"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="57"/>
         <source>open a game record</source>
         <translation>åbn et spilforløb</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="58"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="59"/>
         <source>save the game record</source>
         <translation>gem spilforløbet</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="60"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="61"/>
         <source>the rules</source>
         <translation>reglerne</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="61"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="62"/>
         <source>Alt + underlined letter</source>
         <translation>Alt + understreget bogstav</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="61"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="62"/>
         <source>open a menu, or choose in a dialog</source>
         <translation>åbn en menu, eller vælg i en dialog</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="62"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="63"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="62"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="63"/>
         <source>cancel a question of the bar; close a dialog (the deal&apos;s summary: on to the next deal)</source>
         <translation>annuller et spørgsmål i bjælken; luk en dialog (rundens oversigt: videre til næste runde)</translation>
     </message>
@@ -2595,7 +2595,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="143"/>
-        <location filename="../tysiac_desktop/main_window.py" line="384"/>
+        <location filename="../tysiac_desktop/main_window.py" line="385"/>
         <location filename="../tysiac_desktop/single_instance.py" line="219"/>
         <source>Tysiąc</source>
         <translation>Tysiąc</translation>
@@ -2761,7 +2761,7 @@
         <translation>Kortbord</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="355"/>
+        <location filename="../tysiac_desktop/main_window.py" line="356"/>
         <source>Your preferences could not be saved: %1</source>
         <translation>Dine præferencer kunne ikke gemmes: %1</translation>
     </message>
@@ -2896,18 +2896,18 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="143"/>
-        <location filename="../tysiac_desktop/main_window.py" line="706"/>
+        <location filename="../tysiac_desktop/main_window.py" line="707"/>
         <location filename="../tysiac_desktop/start.py" line="51"/>
         <source>Network table</source>
         <translation>Bord på netværket</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="429"/>
+        <location filename="../tysiac_desktop/main_window.py" line="430"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Start et nyt spil fra menuen Spil.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/main_window.py" line="444"/>
+        <location filename="../tysiac_desktop/main_window.py" line="445"/>
         <source>%1: %n tricks</source>
         <translation>
             <numerusform>%1: %n stik</numerusform>
@@ -2915,59 +2915,59 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="447"/>
+        <location filename="../tysiac_desktop/main_window.py" line="448"/>
         <source>Stock: %1</source>
         <translation>Bunken: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="448"/>
+        <location filename="../tysiac_desktop/main_window.py" line="449"/>
         <source>Laid aside</source>
         <translation>Lagt til side</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="449"/>
+        <location filename="../tysiac_desktop/main_window.py" line="450"/>
         <source>Not chosen</source>
         <translation>Ikke valgt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="468"/>
+        <location filename="../tysiac_desktop/main_window.py" line="469"/>
         <source>%1. %2</source>
         <comment>who took the trick, then the prompt for your turn</comment>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="472"/>
+        <location filename="../tysiac_desktop/main_window.py" line="473"/>
         <source>%1. Click the table or press Enter to go on.</source>
         <translation>%1. Klik på bordet, eller tryk Enter for at fortsætte.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="498"/>
+        <location filename="../tysiac_desktop/main_window.py" line="499"/>
         <source>Last trick: %1</source>
         <translation>Sidste stik: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="501"/>
+        <location filename="../tysiac_desktop/main_window.py" line="502"/>
         <source>%1: %2</source>
         <comment>the last trick&apos;s caption, then its cards</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="548"/>
+        <location filename="../tysiac_desktop/main_window.py" line="549"/>
         <source>Drop the card onto an opponent&apos;s name.</source>
         <translation>Slip kortet på en modspillers navn.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="589"/>
+        <location filename="../tysiac_desktop/main_window.py" line="590"/>
         <source>%1: marriage %2 +%3</source>
         <translation>%1: ægtepar %2 +%3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="621"/>
+        <location filename="../tysiac_desktop/main_window.py" line="622"/>
         <source>Cancelled. %1</source>
         <translation>Annulleret. %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="626"/>
+        <location filename="../tysiac_desktop/main_window.py" line="627"/>
         <source>Too soon, press again</source>
         <translation>For tidligt, tryk igen</translation>
     </message>
@@ -2982,22 +2982,22 @@
         <translation>%1, kan ikke spilles nu</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="707"/>
+        <location filename="../tysiac_desktop/main_window.py" line="708"/>
         <source>Your friends play at the table this computer serves.</source>
         <translation>Dine venner spiller ved det bord, denne computer er vært for.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="709"/>
+        <location filename="../tysiac_desktop/main_window.py" line="710"/>
         <source>Keep it running and start Tysiąc again to come back to it, or end it for everyone.</source>
         <translation>Lad det køre, og start Tysiąc igen for at vende tilbage til det, eller afslut det for alle.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="711"/>
+        <location filename="../tysiac_desktop/main_window.py" line="712"/>
         <source>Keep it running</source>
         <translation>Lad det køre</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="712"/>
+        <location filename="../tysiac_desktop/main_window.py" line="713"/>
         <source>End it for everyone</source>
         <translation>Afslut for alle</translation>
     </message>
@@ -3043,22 +3043,22 @@
         <translation>Spillet er slut. Nyt spil: Spil → Nyt spil (%1).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="680"/>
+        <location filename="../tysiac_desktop/main_window.py" line="681"/>
         <source>About Tysiąc</source>
         <translation>Om Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="681"/>
+        <location filename="../tysiac_desktop/main_window.py" line="682"/>
         <source>&lt;h3&gt;Tysiąc {version}&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards:&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tysiąc {version}&lt;/h3&gt;&lt;p&gt;Kortspillet om tusind point, med computermodspillere og spil for flere ved samme skærm efter polske, russiske og danske husregler.&lt;/p&gt;&lt;p&gt;Licens: GPL-3.0-or-later. Kort:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="688"/>
+        <location filename="../tysiac_desktop/main_window.py" line="689"/>
         <source>Thinking about a hint…</source>
         <translation>Finder et tip…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="692"/>
+        <location filename="../tysiac_desktop/main_window.py" line="693"/>
         <source>Hint: %1</source>
         <translation>Tip: %1</translation>
     </message>
@@ -5494,7 +5494,7 @@
         <translation>Pointkurve</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="239"/>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="242"/>
         <source>{name}: {score}</source>
         <translation>{name}: {score}</translation>
     </message>
@@ -5504,17 +5504,17 @@
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="205"/>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="204"/>
         <source>Target {value}</source>
         <translation>Mål: {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="243"/>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="246"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="243"/>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="246"/>
         <source>After deal {number}</source>
         <translation>Efter runde {number}</translation>
     </message>
@@ -5652,64 +5652,64 @@ fra {score}</translation>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="104"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="119"/>
         <source>Scores</source>
         <translation>Stilling</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="105"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="120"/>
         <source>This deal</source>
         <translation>Denne runde</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="106"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="121"/>
         <source>Taken so far</source>
         <translation>Taget indtil nu</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="107"/>
-        <location filename="../tysiac_desktop/side_panel.py" line="108"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="122"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="123"/>
         <source>What happened</source>
         <translation>Forløb</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="109"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="124"/>
         <source>Dealer</source>
         <translation>Kortgiver</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="109"/>
-        <location filename="../tysiac_desktop/side_panel.py" line="136"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="124"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="153"/>
         <source>Bid</source>
         <translation>Bud</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="109"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="124"/>
         <source>Declarer</source>
         <translation>Spilfører</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="110"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="125"/>
         <source>Trump</source>
         <translation>Trumf</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="110"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="125"/>
         <source>Turn</source>
         <translation>Tur</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="112"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="127"/>
         <source>Show the rules in force</source>
         <translation>Vis de gældende regler</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="124"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="139"/>
         <source>“%1” (%2)</source>
         <translation>»%1« (%2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/side_panel.py" line="125"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="140"/>
         <source>Rules: %1, changed: %n</source>
         <translation>
             <numerusform>Regler: %1, ændret: %n</numerusform>
@@ -5717,32 +5717,32 @@ fra {score}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="125"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="140"/>
         <source>Rules: %1</source>
         <translation>Regler: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="136"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="153"/>
         <source>Contract</source>
         <translation>Kontrakt</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="148"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="165"/>
         <source>none yet</source>
         <translation>ingen endnu</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="149"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="166"/>
         <source>%1 is thinking…</source>
         <translation>%1 tænker…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="173"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="190"/>
         <source>%1 of %2</source>
         <translation>%1 af %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/side_panel.py" line="175"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="192"/>
         <source>%1 in %n tricks</source>
         <translation>
             <numerusform>%1 i %n stik</numerusform>

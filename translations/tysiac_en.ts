@@ -53,7 +53,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/main_window.py" line="444"/>
+        <location filename="../tysiac_desktop/main_window.py" line="445"/>
         <source>%1: %n tricks</source>
         <translation>
             <numerusform>%1: %n trick</numerusform>
@@ -253,7 +253,7 @@
 <context>
     <name>SidePanel</name>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/side_panel.py" line="125"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="140"/>
         <source>Rules: %1, changed: %n</source>
         <translation>
             <numerusform>Rules: %1, changed: %n</numerusform>
@@ -261,7 +261,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/side_panel.py" line="175"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="192"/>
         <source>%1 in %n tricks</source>
         <translation>
             <numerusform>%1 in %n trick</numerusform>

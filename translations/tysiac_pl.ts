@@ -2464,111 +2464,111 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/keys.py" line="39"/>
-        <source>go to the buttons under the table (bids, contract, musik) and back; Enter or Space presses one</source>
-        <translation>przejście do przycisków pod stołem (licytacja, gra, musik) i z powrotem; Enter albo spacja naciska przycisk</translation>
+        <source>go to the buttons under the table (bids, contract, musik), the log and the rules in force, and back; Enter or Space presses a button or opens the rules</source>
+        <translation>przejście do przycisków pod stołem (licytacja, gra, musik), do przebiegu i do obowiązujących zasad, i z powrotem; Enter albo spacja naciska przycisk albo otwiera zasady</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="41"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="42"/>
         <source>Up, Down</source>
         <translation>Strzałka w górę i w dół</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="41"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="42"/>
         <source>in a list of bids or contracts: choose the value</source>
         <translation>na liście licytacji lub deklaracji: wybór wartości</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="42"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="43"/>
         <source>Arrows, Home, End</source>
         <translation>Strzałki, Home, End</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="42"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="43"/>
         <source>in the score sheet or a table of the statistics: walk the cells; on the score chart: step from deal to deal</source>
         <translation>w tabeli wyników lub tabeli statystyk: przechodzenie po komórkach; na wykresie wyników: od rozdania do rozdania</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="44"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="45"/>
         <source>Enter or Space, or a click</source>
         <translation>Enter, spacja lub kliknięcie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="44"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="45"/>
         <source>take a completed trick off the table at once</source>
         <translation>zebranie pełnej lewy ze stołu od razu</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="46"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="47"/>
         <source>show the last trick (again to hide it)</source>
         <translation>pokazanie ostatniej lewy (ponownie: ukrycie)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="47"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="48"/>
         <source>ask for a hint</source>
         <translation>podpowiedź</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="48"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="49"/>
         <source>say my cards, suit by suit (and which may be played)</source>
         <translation>odczytanie moich kart, kolor po kolorze (i tych, które można zagrać)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="49"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="50"/>
         <source>say the cards of the trick on the table, and whose turn it is</source>
         <translation>odczytanie kart lewy na stole i czyj jest ruch</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="50"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="51"/>
         <source>say the scores</source>
         <translation>odczytanie wyników</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="51"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="52"/>
         <source>say the highest bid or the contract, who plays it, and the trump</source>
         <translation>odczytanie najwyższej licytacji albo deklaracji, kto gra, i atutu</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="52"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="53"/>
         <source>say what has been taken so far</source>
         <translation>odczytanie, co dotąd wzięto</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="54"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="55"/>
         <source>a new game</source>
         <translation>nowa gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="56"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="57"/>
         <source>open a game record</source>
         <translation>otwarcie zapisu partii</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="58"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="59"/>
         <source>save the game record</source>
         <translation>zapisanie partii</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="60"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="61"/>
         <source>the rules</source>
         <translation>zasady</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="61"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="62"/>
         <source>Alt + underlined letter</source>
         <translation>Alt + podkreślona litera</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="61"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="62"/>
         <source>open a menu, or choose in a dialog</source>
         <translation>otwarcie menu lub wybór w oknie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="62"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="63"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="62"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="63"/>
         <source>cancel a question of the bar; close a dialog (the deal&apos;s summary: on to the next deal)</source>
         <translation>anulowanie pytania z paska; zamknięcie okna (podsumowanie rozdania: przejście do następnego rozdania)</translation>
     </message>
@@ -2600,7 +2600,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="143"/>
-        <location filename="../tysiac_desktop/main_window.py" line="384"/>
+        <location filename="../tysiac_desktop/main_window.py" line="385"/>
         <location filename="../tysiac_desktop/single_instance.py" line="219"/>
         <source>Tysiąc</source>
         <translation>Tysiąc</translation>
@@ -2766,7 +2766,7 @@
         <translation>Stół do gry</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="355"/>
+        <location filename="../tysiac_desktop/main_window.py" line="356"/>
         <source>Your preferences could not be saved: %1</source>
         <translation>Nie udało się zapisać preferencji: %1</translation>
     </message>
@@ -2901,18 +2901,18 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="143"/>
-        <location filename="../tysiac_desktop/main_window.py" line="706"/>
+        <location filename="../tysiac_desktop/main_window.py" line="707"/>
         <location filename="../tysiac_desktop/start.py" line="51"/>
         <source>Network table</source>
         <translation>Stół w sieci</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="429"/>
+        <location filename="../tysiac_desktop/main_window.py" line="430"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Nową grę rozpoczniesz z menu Gra.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/main_window.py" line="444"/>
+        <location filename="../tysiac_desktop/main_window.py" line="445"/>
         <source>%1: %n tricks</source>
         <translation>
             <numerusform>%1: %n lewa</numerusform>
@@ -2921,59 +2921,59 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="447"/>
+        <location filename="../tysiac_desktop/main_window.py" line="448"/>
         <source>Stock: %1</source>
         <translation>Talon: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="448"/>
+        <location filename="../tysiac_desktop/main_window.py" line="449"/>
         <source>Laid aside</source>
         <translation>Odłożone</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="449"/>
+        <location filename="../tysiac_desktop/main_window.py" line="450"/>
         <source>Not chosen</source>
         <translation>Niewybrane</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="468"/>
+        <location filename="../tysiac_desktop/main_window.py" line="469"/>
         <source>%1. %2</source>
         <comment>who took the trick, then the prompt for your turn</comment>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="472"/>
+        <location filename="../tysiac_desktop/main_window.py" line="473"/>
         <source>%1. Click the table or press Enter to go on.</source>
         <translation>%1. Kliknij stół albo naciśnij Enter, by grać dalej.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="498"/>
+        <location filename="../tysiac_desktop/main_window.py" line="499"/>
         <source>Last trick: %1</source>
         <translation>Ostatnia lewa: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="501"/>
+        <location filename="../tysiac_desktop/main_window.py" line="502"/>
         <source>%1: %2</source>
         <comment>the last trick&apos;s caption, then its cards</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="548"/>
+        <location filename="../tysiac_desktop/main_window.py" line="549"/>
         <source>Drop the card onto an opponent&apos;s name.</source>
         <translation>Upuść kartę na imię przeciwnika.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="589"/>
+        <location filename="../tysiac_desktop/main_window.py" line="590"/>
         <source>%1: marriage %2 +%3</source>
         <translation>%1: meldunek %2 +%3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="621"/>
+        <location filename="../tysiac_desktop/main_window.py" line="622"/>
         <source>Cancelled. %1</source>
         <translation>Anulowano. %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="626"/>
+        <location filename="../tysiac_desktop/main_window.py" line="627"/>
         <source>Too soon, press again</source>
         <translation>Za wcześnie, naciśnij jeszcze raz</translation>
     </message>
@@ -2988,22 +2988,22 @@
         <translation>%1, teraz nie można zagrać</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="707"/>
+        <location filename="../tysiac_desktop/main_window.py" line="708"/>
         <source>Your friends play at the table this computer serves.</source>
         <translation>Twoi znajomi grają przy stole prowadzonym przez ten komputer.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="709"/>
+        <location filename="../tysiac_desktop/main_window.py" line="710"/>
         <source>Keep it running and start Tysiąc again to come back to it, or end it for everyone.</source>
         <translation>Zostaw go włączonego i uruchom ponownie grę Tysiąc, aby do niego wrócić, albo zakończ go dla wszystkich.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="711"/>
+        <location filename="../tysiac_desktop/main_window.py" line="712"/>
         <source>Keep it running</source>
         <translation>Zostaw włączony</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="712"/>
+        <location filename="../tysiac_desktop/main_window.py" line="713"/>
         <source>End it for everyone</source>
         <translation>Zakończ dla wszystkich</translation>
     </message>
@@ -3049,22 +3049,22 @@
         <translation>Gra skończona. Nowa gra: Gra → Nowa gra (%1).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="680"/>
+        <location filename="../tysiac_desktop/main_window.py" line="681"/>
         <source>About Tysiąc</source>
         <translation>O grze Tysiąc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="681"/>
+        <location filename="../tysiac_desktop/main_window.py" line="682"/>
         <source>&lt;h3&gt;Tysiąc {version}&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards:&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tysiąc {version}&lt;/h3&gt;&lt;p&gt;Gra karciana do tysiąca punktów: z komputerowymi przeciwnikami lub kilkoma graczami przy jednym komputerze, według zasad polskich, rosyjskich i duńskich.&lt;/p&gt;&lt;p&gt;Licencja: GPL-3.0-or-later. Karty:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="688"/>
+        <location filename="../tysiac_desktop/main_window.py" line="689"/>
         <source>Thinking about a hint…</source>
         <translation>Szukam podpowiedzi…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="692"/>
+        <location filename="../tysiac_desktop/main_window.py" line="693"/>
         <source>Hint: %1</source>
         <translation>Podpowiedź: %1</translation>
     </message>
@@ -5522,7 +5522,7 @@
         <translation>Wykres wyników</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="239"/>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="242"/>
         <source>{name}: {score}</source>
         <translation>{name}: {score}</translation>
     </message>
@@ -5532,17 +5532,17 @@
         <translation>Rozdanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="205"/>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="204"/>
         <source>Target {value}</source>
         <translation>Cel: {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="243"/>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="246"/>
         <source>Start</source>
         <translation>Początek</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="243"/>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="246"/>
         <source>After deal {number}</source>
         <translation>Po rozdaniu {number}</translation>
     </message>
@@ -5680,64 +5680,64 @@ od {score}</translation>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="104"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="119"/>
         <source>Scores</source>
         <translation>Wyniki</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="105"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="120"/>
         <source>This deal</source>
         <translation>To rozdanie</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="106"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="121"/>
         <source>Taken so far</source>
         <translation>Wzięte dotąd</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="107"/>
-        <location filename="../tysiac_desktop/side_panel.py" line="108"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="122"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="123"/>
         <source>What happened</source>
         <translation>Przebieg</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="109"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="124"/>
         <source>Dealer</source>
         <translation>Rozdający</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="109"/>
-        <location filename="../tysiac_desktop/side_panel.py" line="136"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="124"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="153"/>
         <source>Bid</source>
         <translation>Licytacja</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="109"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="124"/>
         <source>Declarer</source>
         <translation>Grający</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="110"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="125"/>
         <source>Trump</source>
         <translation>Atut</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="110"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="125"/>
         <source>Turn</source>
         <translation>Ruch</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="112"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="127"/>
         <source>Show the rules in force</source>
         <translation>Pokaż obowiązujące zasady</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="124"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="139"/>
         <source>“%1” (%2)</source>
         <translation>„%1” (%2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/side_panel.py" line="125"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="140"/>
         <source>Rules: %1, changed: %n</source>
         <translation>
             <numerusform>Zasady: %1, zmienione: %n</numerusform>
@@ -5746,32 +5746,32 @@ od {score}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="125"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="140"/>
         <source>Rules: %1</source>
         <translation>Zasady: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="136"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="153"/>
         <source>Contract</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="148"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="165"/>
         <source>none yet</source>
         <translation>jeszcze brak</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="149"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="166"/>
         <source>%1 is thinking…</source>
         <translation>%1 myśli…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="173"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="190"/>
         <source>%1 of %2</source>
         <translation>%1 z %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/side_panel.py" line="175"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="192"/>
         <source>%1 in %n tricks</source>
         <translation>
             <numerusform>%1 w %n lewie</numerusform>

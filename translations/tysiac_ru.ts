@@ -2464,111 +2464,111 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/dialogs/keys.py" line="39"/>
-        <source>go to the buttons under the table (bids, contract, musik) and back; Enter or Space presses one</source>
-        <translation>перейти к кнопкам под столом (торговля, заказ, прикуп) и обратно; Enter или пробел нажимает кнопку</translation>
+        <source>go to the buttons under the table (bids, contract, musik), the log and the rules in force, and back; Enter or Space presses a button or opens the rules</source>
+        <translation>перейти к кнопкам под столом (торговля, заказ, прикуп), к ходу игры и к действующим правилам и обратно; Enter или пробел нажимает кнопку или открывает правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="41"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="42"/>
         <source>Up, Down</source>
         <translation>Стрелки вверх и вниз</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="41"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="42"/>
         <source>in a list of bids or contracts: choose the value</source>
         <translation>в списке заказов: выбрать значение</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="42"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="43"/>
         <source>Arrows, Home, End</source>
         <translation>Стрелки, Home, End</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="42"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="43"/>
         <source>in the score sheet or a table of the statistics: walk the cells; on the score chart: step from deal to deal</source>
         <translation>в таблице очков или таблице статистики: переход по ячейкам; на графике очков: от сдачи к сдаче</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="44"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="45"/>
         <source>Enter or Space, or a click</source>
         <translation>Enter, пробел или щелчок</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="44"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="45"/>
         <source>take a completed trick off the table at once</source>
         <translation>сразу убрать взятку со стола</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="46"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="47"/>
         <source>show the last trick (again to hide it)</source>
         <translation>показать последнюю взятку (ещё раз — скрыть)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="47"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="48"/>
         <source>ask for a hint</source>
         <translation>подсказка</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="48"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="49"/>
         <source>say my cards, suit by suit (and which may be played)</source>
         <translation>прочитать ваши карты по мастям (и какими можно ходить)</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="49"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="50"/>
         <source>say the cards of the trick on the table, and whose turn it is</source>
         <translation>прочитать карты взятки на столе и чей ход</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="50"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="51"/>
         <source>say the scores</source>
         <translation>прочитать счёт</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="51"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="52"/>
         <source>say the highest bid or the contract, who plays it, and the trump</source>
         <translation>прочитать высший заказ в торговле или заказ, кто играет, и козырь</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="52"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="53"/>
         <source>say what has been taken so far</source>
         <translation>прочитать, что взято пока</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="54"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="55"/>
         <source>a new game</source>
         <translation>новая игра</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="56"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="57"/>
         <source>open a game record</source>
         <translation>открыть запись партии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="58"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="59"/>
         <source>save the game record</source>
         <translation>сохранить запись партии</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="60"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="61"/>
         <source>the rules</source>
         <translation>правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="61"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="62"/>
         <source>Alt + underlined letter</source>
         <translation>Alt + подчёркнутая буква</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="61"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="62"/>
         <source>open a menu, or choose in a dialog</source>
         <translation>открыть меню или выбрать в окне</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="62"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="63"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/keys.py" line="62"/>
+        <location filename="../tysiac_desktop/dialogs/keys.py" line="63"/>
         <source>cancel a question of the bar; close a dialog (the deal&apos;s summary: on to the next deal)</source>
         <translation>отменить вопрос на панели; закрыть окно (итоги сдачи: перейти к следующей сдаче)</translation>
     </message>
@@ -2600,7 +2600,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="143"/>
-        <location filename="../tysiac_desktop/main_window.py" line="384"/>
+        <location filename="../tysiac_desktop/main_window.py" line="385"/>
         <location filename="../tysiac_desktop/single_instance.py" line="219"/>
         <source>Tysiąc</source>
         <translation>Тысяча</translation>
@@ -2766,7 +2766,7 @@
         <translation>Карточный стол</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="355"/>
+        <location filename="../tysiac_desktop/main_window.py" line="356"/>
         <source>Your preferences could not be saved: %1</source>
         <translation>Не удалось сохранить параметры: %1</translation>
     </message>
@@ -2901,18 +2901,18 @@
     </message>
     <message>
         <location filename="../tysiac_desktop/main_window.py" line="143"/>
-        <location filename="../tysiac_desktop/main_window.py" line="706"/>
+        <location filename="../tysiac_desktop/main_window.py" line="707"/>
         <location filename="../tysiac_desktop/start.py" line="51"/>
         <source>Network table</source>
         <translation>Сетевой стол</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="429"/>
+        <location filename="../tysiac_desktop/main_window.py" line="430"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Начните новую игру через меню «Игра».</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/main_window.py" line="444"/>
+        <location filename="../tysiac_desktop/main_window.py" line="445"/>
         <source>%1: %n tricks</source>
         <translation>
             <numerusform>%1: %n взятка</numerusform>
@@ -2921,59 +2921,59 @@
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="447"/>
+        <location filename="../tysiac_desktop/main_window.py" line="448"/>
         <source>Stock: %1</source>
         <translation>Колода: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="448"/>
+        <location filename="../tysiac_desktop/main_window.py" line="449"/>
         <source>Laid aside</source>
         <translation>Снос</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="449"/>
+        <location filename="../tysiac_desktop/main_window.py" line="450"/>
         <source>Not chosen</source>
         <translation>Не выбраны</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="468"/>
+        <location filename="../tysiac_desktop/main_window.py" line="469"/>
         <source>%1. %2</source>
         <comment>who took the trick, then the prompt for your turn</comment>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="472"/>
+        <location filename="../tysiac_desktop/main_window.py" line="473"/>
         <source>%1. Click the table or press Enter to go on.</source>
         <translation>%1. Щёлкните по столу или нажмите Enter, чтобы продолжить.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="498"/>
+        <location filename="../tysiac_desktop/main_window.py" line="499"/>
         <source>Last trick: %1</source>
         <translation>Последняя взятка: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="501"/>
+        <location filename="../tysiac_desktop/main_window.py" line="502"/>
         <source>%1: %2</source>
         <comment>the last trick&apos;s caption, then its cards</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="548"/>
+        <location filename="../tysiac_desktop/main_window.py" line="549"/>
         <source>Drop the card onto an opponent&apos;s name.</source>
         <translation>Перетащите карту на имя соперника.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="589"/>
+        <location filename="../tysiac_desktop/main_window.py" line="590"/>
         <source>%1: marriage %2 +%3</source>
         <translation>%1: марьяж %2 +%3</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="621"/>
+        <location filename="../tysiac_desktop/main_window.py" line="622"/>
         <source>Cancelled. %1</source>
         <translation>Отменено. %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="626"/>
+        <location filename="../tysiac_desktop/main_window.py" line="627"/>
         <source>Too soon, press again</source>
         <translation>Слишком рано, нажмите ещё раз</translation>
     </message>
@@ -2988,22 +2988,22 @@
         <translation>%1, сейчас сыграть нельзя</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="707"/>
+        <location filename="../tysiac_desktop/main_window.py" line="708"/>
         <source>Your friends play at the table this computer serves.</source>
         <translation>Ваши друзья играют за столом, который открыт на этом компьютере.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="709"/>
+        <location filename="../tysiac_desktop/main_window.py" line="710"/>
         <source>Keep it running and start Tysiąc again to come back to it, or end it for everyone.</source>
         <translation>Оставьте его открытым и запустите «Тысячу» снова, чтобы вернуться к нему, или закройте его для всех.</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="711"/>
+        <location filename="../tysiac_desktop/main_window.py" line="712"/>
         <source>Keep it running</source>
         <translation>Оставить открытым</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="712"/>
+        <location filename="../tysiac_desktop/main_window.py" line="713"/>
         <source>End it for everyone</source>
         <translation>Закрыть для всех</translation>
     </message>
@@ -3049,22 +3049,22 @@
         <translation>Партия окончена. Новая игра: Игра → Новая игра (%1).</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="680"/>
+        <location filename="../tysiac_desktop/main_window.py" line="681"/>
         <source>About Tysiąc</source>
         <translation>О программе «Тысяча»</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="681"/>
+        <location filename="../tysiac_desktop/main_window.py" line="682"/>
         <source>&lt;h3&gt;Tysiąc {version}&lt;/h3&gt;&lt;p&gt;The card game of a thousand points, with computer opponents and hot-seat play under Polish, Russian and Danish house rules.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Cards:&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Тысяча {version}&lt;/h3&gt;&lt;p&gt;Карточная игра до тысячи очков: с компьютерными соперниками или вдвоём-втроём за одним компьютером, по польским, русским и датским правилам.&lt;/p&gt;&lt;p&gt;Лицензия: GPL-3.0-or-later. Карты:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="688"/>
+        <location filename="../tysiac_desktop/main_window.py" line="689"/>
         <source>Thinking about a hint…</source>
         <translation>Ищем подсказку…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/main_window.py" line="692"/>
+        <location filename="../tysiac_desktop/main_window.py" line="693"/>
         <source>Hint: %1</source>
         <translation>Подсказка: %1</translation>
     </message>
@@ -5522,7 +5522,7 @@
         <translation>График очков</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="239"/>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="242"/>
         <source>{name}: {score}</source>
         <translation>{name}: {score}</translation>
     </message>
@@ -5532,17 +5532,17 @@
         <translation>Сдача</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="205"/>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="204"/>
         <source>Target {value}</source>
         <translation>Цель: {value}</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="243"/>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="246"/>
         <source>Start</source>
         <translation>Начало</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="243"/>
+        <location filename="../tysiac_desktop/dialogs/score_chart.py" line="246"/>
         <source>After deal {number}</source>
         <translation>После сдачи {number}</translation>
     </message>
@@ -5680,64 +5680,64 @@ from {score}</source>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="104"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="119"/>
         <source>Scores</source>
         <translation>Счёт</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="105"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="120"/>
         <source>This deal</source>
         <translation>Эта сдача</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="106"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="121"/>
         <source>Taken so far</source>
         <translation>Взято пока</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="107"/>
-        <location filename="../tysiac_desktop/side_panel.py" line="108"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="122"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="123"/>
         <source>What happened</source>
         <translation>Ход игры</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="109"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="124"/>
         <source>Dealer</source>
         <translation>Сдающий</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="109"/>
-        <location filename="../tysiac_desktop/side_panel.py" line="136"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="124"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="153"/>
         <source>Bid</source>
         <translation>Торговля</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="109"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="124"/>
         <source>Declarer</source>
         <translation>Играющий</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="110"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="125"/>
         <source>Trump</source>
         <translation>Козырь</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="110"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="125"/>
         <source>Turn</source>
         <translation>Ход</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="112"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="127"/>
         <source>Show the rules in force</source>
         <translation>Показать действующие правила</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="124"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="139"/>
         <source>“%1” (%2)</source>
         <translation>«%1» (%2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/side_panel.py" line="125"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="140"/>
         <source>Rules: %1, changed: %n</source>
         <translation>
             <numerusform>Правила: %1, изменено: %n</numerusform>
@@ -5746,32 +5746,32 @@ from {score}</source>
         </translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="125"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="140"/>
         <source>Rules: %1</source>
         <translation>Правила: %1</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="136"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="153"/>
         <source>Contract</source>
         <translation>Заказ</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="148"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="165"/>
         <source>none yet</source>
         <translation>пока нет</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="149"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="166"/>
         <source>%1 is thinking…</source>
         <translation>%1 думает…</translation>
     </message>
     <message>
-        <location filename="../tysiac_desktop/side_panel.py" line="173"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="190"/>
         <source>%1 of %2</source>
         <translation>%1 из %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tysiac_desktop/side_panel.py" line="175"/>
+        <location filename="../tysiac_desktop/side_panel.py" line="192"/>
         <source>%1 in %n tricks</source>
         <translation>
             <numerusform>%1 за %n взятку</numerusform>

@@ -307,11 +307,12 @@ class MainWindow(QMainWindow):
             self.deal_end.ask_coach(index, seat, panel.review_button, panel.review_button.text(), index + 1)
 
     def _tab_order(self) -> None:
-        """Tab: the table (its cards by the arrows), the bar's choices and tools, the log."""
-        shown = [w for w in self.bar.controls + [self.bar.last_trick_button, self.bar.hint_button]]
-        if shown:
-            QWidget.setTabOrder(self.table, shown[0])
-            QWidget.setTabOrder(shown[-1], self.side.log)
+        """Tab: the table (its cards by the arrows), the bar's choices and tools, the log, the rules
+        in force.  One chain from the table on: each setTabOrder moves its second widget only."""
+        chain = [self.table, *self.bar.controls, self.bar.last_trick_button, self.bar.hint_button,
+                 self.side.log, self.side.rules_link]
+        for before, after in zip(chain, chain[1:]):
+            QWidget.setTabOrder(before, after)
 
     def set_language(self, code: str) -> None:
         """Switch the language now and remember it."""

@@ -21,6 +21,21 @@ SHARE = 0.25  # of the window's width
 SHORT_HEIGHT = 720  # window heights below this pack the panel's rows closer
 
 
+class RulesLink(QLabel):
+    """The "Rules: …" line: a link the mouse clicks, and a Tab stop that Enter or Space opens (a
+    QLabel's own keyboard links need a second Tab inside the label before Enter acts)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.linkActivated.emit("rules")
+        else:
+            super().keyPressEvent(event)
+
+
 class SidePanel(QFrame):
     rules_requested = Signal()  # the "Rules: …" line was clicked
 
@@ -42,7 +57,7 @@ class SidePanel(QFrame):
         self.scores = QGridLayout()
         self.scores.setHorizontalSpacing(12)
         outer.addLayout(self.scores)
-        self.rules_link = QLabel()
+        self.rules_link = RulesLink()
         self.rules_link.setObjectName("RulesLink")
         self.rules_link.setTextFormat(Qt.TextFormat.RichText)
         self.rules_link.setWordWrap(True)  # "Rules: Polish, changed: 1" in a narrow panel
@@ -124,6 +139,8 @@ class SidePanel(QFrame):
             name = fill(self.tr("“%1” (%2)"), set_name, name)
         text = (self.tr("Rules: %1, changed: %n", "", changed) if changed else self.tr("Rules: %1")).replace("%1", name)
         self.rules_link.setText(f'<a href="rules" style="color:#f3d27a; text-decoration:none">{escape(text)}</a>')
+        self.rules_link.setAccessibleName(text)
+        self.rules_link.setAccessibleDescription(self.rules_link.toolTip())
 
     def show_view(self, view: SeatView, names: list[str], thinking: Optional[int] = None) -> None:
         self._last = (view, names, thinking)

@@ -301,6 +301,30 @@ def test_the_rules_in_force_are_named_beside_the_scores(qtbot, window):
     shown[0].close()
 
 
+def test_the_rules_link_opens_from_the_keyboard(qtbot, window):
+    from PySide6.QtWidgets import QApplication
+
+    from tysiac_desktop.dialogs import RulesHelpDialog
+
+    window.session.start_game(setup(seed=2))
+    window.activateWindow()
+    qtbot.waitActive(window)
+    window.table.setFocus()
+    seen = []
+    for _ in range(40):  # Tab from the table reaches the link: after the bar's choices and the log
+        if QApplication.focusWidget() is window.side.rules_link:
+            break
+        seen.append(QApplication.focusWidget())
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is window.side.rules_link
+    assert seen[-1] is window.side.log and set(window.bar.controls) <= set(seen)
+    assert window.side.rules_link.accessibleName() == "Rules: Polish"
+    qtbot.keyClick(window.side.rules_link, Qt.Key.Key_Return)
+    shown = [d for d in window.findChildren(RulesHelpDialog) if d.isVisible()]
+    assert shown, "Enter on the link did not open the rules"
+    shown[0].close()
+
+
 def test_a_double_clicked_card_to_give_asks_to_whom(qtbot, window):
     """After the musik, a card double-clicked goes nowhere by itself: the bar asks which opponent
     gets it (a card dropped on a name goes there: human_move)."""

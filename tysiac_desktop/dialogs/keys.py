@@ -36,8 +36,9 @@ class KeysDialog(QDialog):
         rows = [
             (self.tr("Left, Right, Home, End"), self.tr("choose a card of your hand (and of your face-up piles)")),
             (self.tr("Enter or Space"), self.tr("play the chosen card; give it or lay it aside after the musik")),
-            (self.tr("Tab, Shift+Tab"), self.tr("go to the buttons under the table (bids, contract, musik) "
-                                                "and back; Enter or Space presses one")),
+            (self.tr("Tab, Shift+Tab"), self.tr("go to the buttons under the table (bids, contract, musik), "
+                                                "the log and the rules in force, and back; Enter or Space "
+                                                "presses a button or opens the rules")),
             (self.tr("Up, Down"), self.tr("in a list of bids or contracts: choose the value")),
             (self.tr("Arrows, Home, End"), self.tr("in the score sheet or a table of the statistics: walk the "
                                                    "cells; on the score chart: step from deal to deal")),
