@@ -143,7 +143,8 @@ QMainWindow, #Central {{ background: {window}; }}
 #SidePanel #ScoreName {{ font-size: {fs17}px; }}
 #SidePanel #ScoreValue {{ font-size: {fs22}px; font-weight: bold; }}
 #SidePanel #FactName {{ color: {muted}; }}
-#SidePanel #RulesLink {{ font-size: {fs13}px; border: 2px solid transparent; border-radius: 3px; }}
+#SidePanel #RulesLink {{ font-size: {fs13}px; border-style: solid; border-width: 0px 0px 2px 0px;
+    border-color: transparent; }}
 #SidePanel #RulesLink:focus {{ border-color: {accent}; }}
 #Log {{ background: {base}; color: {text}; border: 2px solid {base}; font-size: {fs14}px; }}
 #Log:focus {{ border: 2px solid {accent}; }}

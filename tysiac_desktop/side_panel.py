@@ -28,6 +28,7 @@ class RulesLink(QLabel):
     def __init__(self) -> None:
         super().__init__()
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setIndent(0)  # the focus line is a frame: a framed label would indent its text otherwise
 
     def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt's name
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
