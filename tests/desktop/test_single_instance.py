@@ -126,7 +126,8 @@ def test_the_lock_is_released_when_the_game_ends(private_home):
 def acquire_in_a_process(home, timeout: float = 30) -> str:
     """SingleInstance().acquire() in a fresh process (a hang fails the test instead of the run)."""
     code = ("from PySide6.QtCore import QCoreApplication\nfrom tysiac_desktop.single_instance import SingleInstance\n"
-            "app = QCoreApplication([])\nprint(SingleInstance().acquire())\n")
+            "app = QCoreApplication([])\ninstance = SingleInstance()\nprint(instance.acquire())\n"
+            "instance.release()\n")  # as the app ends: no lock or local server's socket is left behind
     done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=app_env(home), capture_output=True,
                           text=True, timeout=timeout)
     return done.stdout.strip()
