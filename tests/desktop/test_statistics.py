@@ -592,6 +592,9 @@ def test_the_chart_steps_through_the_deals_from_the_keyboard(qtbot):
     assert not chart.grab().isNull()  # painted with its mark and focus frame
     chart.set_progress(["Ala", "Bolek"], [[60, 0]])  # another game: no mark left from this one
     assert chart.marked is None
+    chart.clear("No games yet", title="All games")  # still a Tab stop: a reader hears why it is empty
+    assert chart.accessibleName() == "All games" and chart.accessibleDescription() == "No games yet"
+    assert ScoreChart().accessibleName() == "Score chart"
 
 
 def test_a_file_locked_at_the_start_neither_holds_it_up_nor_loses_the_session(home):

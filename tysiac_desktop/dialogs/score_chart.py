@@ -59,6 +59,7 @@ class ScoreChart(QWidget):
         self.setMouseTracking(True)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(320, 200)
+        self._tell_readers(self.empty_text)
 
     def sizeHint(self) -> QSize:
         return QSize(640, 320)
@@ -75,15 +76,20 @@ class ScoreChart(QWidget):
         self.target = target
         self.title = title
         self.marked = None
-        # what a screen reader says of a chart it cannot see: where everyone stands now
-        self.setAccessibleName(title or self.tr("Score chart"))
-        self.setAccessibleDescription("; ".join(self._totals(self.deal_count)))
+        self._tell_readers("; ".join(self._totals(self.deal_count)))
         self.update()
 
     def clear(self, text: Optional[str] = None, title: str = "") -> None:
         self.names, self.series, self.title, self.marked = [], [], title, None
         self.empty_text = text or self.tr("No finished deals yet")
+        self._tell_readers(self.empty_text)
         self.update()
+
+    def _tell_readers(self, description: str) -> None:
+        """What a screen reader says of a chart it cannot see: its title, and where everyone stands
+        now (or why there is nothing to draw)."""
+        self.setAccessibleName(self.title or self.tr("Score chart"))
+        self.setAccessibleDescription(description)
 
     @property
     def deal_count(self) -> int:
