@@ -2,7 +2,6 @@
 ends (or says that the game is already open); a lock left by a killed game is taken over."""
 from __future__ import annotations
 
-import contextlib
 import os
 import signal
 import subprocess
@@ -18,6 +17,7 @@ from tysiac_desktop.single_instance import LOCK_NAME, SingleInstance, bring_to_f
 from tests.processes import wait_until
 
 from .app_process import ROOT, App, app_env
+from .read_only import read_only
 
 
 def lock_owner(folder) -> str:
@@ -151,23 +151,6 @@ def test_an_empty_lock_left_by_a_write_cut_short_is_taken_over(private_home):
     assert acquire_in_a_process(private_home) == SingleInstance.OWNER
     lock.write_text("")  # just made: maybe a game writing its number this very moment
     assert acquire_in_a_process(private_home) == SingleInstance.RUNNING
-
-
-@contextlib.contextmanager
-def read_only(folder):
-    """``folder`` cannot be written, even by root (immutable), for the time of the block."""
-    as_root = os.geteuid() == 0
-    if as_root:
-        subprocess.run(["chattr", "+i", str(folder)], check=True)
-    else:
-        folder.chmod(0o555)
-    try:
-        yield
-    finally:
-        if as_root:
-            subprocess.run(["chattr", "-i", str(folder)], check=True)
-        else:
-            folder.chmod(0o755)
 
 
 def test_a_stale_lock_in_a_read_only_folder_lets_the_game_play_and_says_so(private_home):

@@ -27,6 +27,8 @@ from tysiac_engine.ai.players import make_player
 from tysiac_engine.record import game_to_record, load_game
 from tysiac_engine.scoring import Counters
 
+from .read_only import read_only
+
 SEATS = [SimpleNamespace(name="You", kind="human", level="medium"),
          SimpleNamespace(name="Ala", kind="ai", level="hard"),
          SimpleNamespace(name="Bolek", kind="ai", level="easy")]
@@ -430,20 +432,16 @@ def test_a_file_that_cannot_be_written_is_shown_from_memory(home, monkeypatch):
     assert storage.statistics_path().read_bytes() == before
 
 
-@pytest.mark.skipif(os.name != "posix" or os.geteuid() == 0, reason="needs file permissions (not root)")
+@pytest.mark.skipif(os.name != "posix", reason="file modes (POSIX)")
 def test_read_only_folder_shows_old_games_in_memory(home):
     real_database(home)
-    folder = storage.data_dir()
-    folder.chmod(0o555)
-    try:
+    with read_only(storage.data_dir()):
         store, problem = Statistics.open()
         assert store.in_memory and problem is not None and problem.in_memory
         assert len(store.games()) == 1
         store.record(random_game(deals=2, seed=4), SEATS)
         assert len(store.games()) == 2
         store.close()
-    finally:
-        folder.chmod(0o755)
 
 
 def test_a_file_locked_by_another_program_is_left_alone(home, monkeypatch):
