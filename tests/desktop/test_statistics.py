@@ -626,7 +626,7 @@ def test_a_session_locked_out_to_the_end_is_written_when_the_window_closes(home)
     other.execute("BEGIN EXCLUSIVE")
     try:
         store, _ = Statistics.open()
-        game = random_game(deals=2, on_deal=lambda g: store.record(g, SEATS))
+        random_game(deals=2, on_deal=lambda g: store.record(g, SEATS))  # recorded deal by deal
     finally:
         other.execute("ROLLBACK")
         other.close()
