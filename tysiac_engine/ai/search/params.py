@@ -74,6 +74,9 @@ HARD = Effort(play_worlds=24, plan_worlds=8, bid_worlds=12, nodes=400_000)
 # Expert with αμ, the same check (2026-12): seed 91 +2.6 ± 1.5, interval [+1.2, +4.1], contracts made
 # 1,929 of 2,229 against 1,844 of 2,226; seed 2026 +2.8 ± 1.3, interval [+1.4, +4.1], 1,960 of 2,253
 # against 1,889 of 2,259.  Above 0 on both seeds, +3 on neither.
+# Where expert's edge comes from (2026-12, seed 91, 1,000 duplicate deals): expert with hard's
+# musik and contract (plan_worlds 8, plans 6, plan_nodes 600,000) - hard +0.9 +- 1.5, against +2.6
+# as it is: about two thirds of it is the musik and the contract, a third the cards.
 EXPERT = Effort(play_worlds=48, plan_worlds=32, bid_worlds=24, nodes=1_200_000, plans=10, auction_plans=4,
                 oversample=6, plan_nodes=3_000_000)
 
