@@ -31,7 +31,7 @@ class ActionBar(QFrame):
     action_chosen = Signal(object)  # an Action, e.g. Action("bid", 110)
     hint_requested = Signal()
     last_trick_toggled = Signal(bool)
-    tab_chain_changed = Signal()  # new choices: the window links them after the table
+    tab_chain_changed = Signal()  # new choices: the window links tab_chain() after the table
     musik_seen = Signal()  # hot-seat: the one at the screen has looked at the musik turned up
     question_asked = Signal(str)  # a question of the bar (meld? to whom? play it?), as plain text
     question_cancelled = Signal(str)  # Escape or Cancel: the turn's prompt again, as plain text
@@ -247,13 +247,14 @@ class ActionBar(QFrame):
     def _done(self) -> None:
         self._relayout()
         self.updateGeometry()
-        chain = self.controls + [self.last_trick_button, self.hint_button]
-        for before, after in zip(chain, chain[1:]):  # Tab goes through the choices, then the tools
-            QWidget.setTabOrder(before, after)
         self.tab_chain_changed.emit()
         if self._had_focus and self.controls:  # the player was in the bar, and it still asks: stay
             self.controls[0].setFocus(Qt.FocusReason.OtherFocusReason)
         self._had_focus = False
+
+    def tab_chain(self) -> list[QWidget]:
+        """The bar's Tab order: the choices, then the tools."""
+        return [*self.controls, self.last_trick_button, self.hint_button]
 
     def show_message(self, text: str) -> None:
         self._clear()

@@ -309,8 +309,7 @@ class MainWindow(QMainWindow):
     def _tab_order(self) -> None:
         """Tab: the table (its cards by the arrows), the bar's choices and tools, the log, the rules
         in force.  One chain from the table on: each setTabOrder moves its second widget only."""
-        chain = [self.table, *self.bar.controls, self.bar.last_trick_button, self.bar.hint_button,
-                 self.side.log, self.side.rules_link]
+        chain = [self.table, *self.bar.tab_chain(), self.side.log, self.side.rules_link]
         for before, after in zip(chain, chain[1:]):
             QWidget.setTabOrder(before, after)
 
