@@ -3,9 +3,7 @@ this process and, at 200% scale, in a child process (``python -m tests.desktop.l
 from __future__ import annotations
 
 import itertools
-import os
 import sys
-import tempfile
 
 from PySide6.QtCore import QRect, QRectF
 from PySide6.QtWidgets import QAbstractButton, QApplication, QComboBox, QLabel, QWidget
@@ -95,11 +93,9 @@ def _text(widget: QWidget) -> str:
 def scene_problems(scene) -> list[str]:
     """Plates and captions inside the table and clear of every card; their texts drawn whole."""
     from PySide6.QtGui import QFontMetricsF
-    from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
     from tysiac_desktop.table.card_item import CardItem
     from tysiac_desktop.table.layout import SCENE
-    from tysiac_desktop.table.scene import NamePlate
 
     out = []
     cards = [item for item in scene.items() if isinstance(item, CardItem) and item.isVisible()
@@ -157,7 +153,8 @@ def dialog_problems(dialog: QWidget) -> list[str]:
 # ----------------------------------------------------------------- the child process (200 %)
 def _child() -> int:
     """Run the window checks at the size given, with QT_SCALE_FACTOR set by the parent."""
-    os.environ["TYSIAC_HOME"] = tempfile.mkdtemp(prefix="tysiac-layout-")
+    from tysiac_desktop.screenshot import use_throwaway_home
+    use_throwaway_home("tysiac-layout-")
     app = QApplication([])
     from tysiac_desktop.main_window import MainWindow
     from tysiac_desktop.screenshot import prepared_game

@@ -39,6 +39,7 @@ def run_patched(tmp_path: Path, patch: str) -> subprocess.CompletedProcess:
     """The self-test in a subprocess after ``patch`` (Python source) has broken something."""
     code = f"import sys\n{patch}\nfrom tysiac_desktop.__main__ import run\nsys.exit(run(['--self-test']))\n"
     env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
+    env["TMPDIR"] = str(tmp_path)  # the files a failed self-test keeps for the player land here
     return subprocess.run([sys.executable, "-c", code], cwd=tmp_path, env=env, capture_output=True,
                           text=True, timeout=240)
 
@@ -51,6 +52,8 @@ def test_a_failed_check_is_reported_and_exits_non_zero(tmp_path):
     assert done.returncode == 1, done.stdout + done.stderr
     assert f"{FAILED}: RecordFileError: unreadable (test)" in done.stderr, done.stderr
     assert SUCCESS not in done.stdout
+    kept = [p for p in tmp_path.iterdir() if p.name.startswith("tysiac-selftest-")]
+    assert len(kept) == 1 and f"files kept in {kept[0]}" in done.stderr, done.stderr
 
 
 def test_the_watchdog_fails_instead_of_hanging(tmp_path):
