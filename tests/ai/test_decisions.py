@@ -472,3 +472,26 @@ def test_a_defender_declares_his_marriage_before_cashing_his_ace():
     seed = 303416778 * 31  # the arena deal where it happened: its worlds favour the ace by 6 points
     assert str(SearchPlayer(seed).choose(view)) in ("meld QS", "meld KS")
     assert str(SearchPlayer(seed, params=DEFAULT_PARAMS.changed({"meld_now": 0.0})).choose(view)) == "play AS"
+
+
+def test_expert_declares_higher_than_hard_on_the_same_totals_and_bids_alike():
+    """Expert makes more of its contracts than hard, so after the musik it counts on more of the
+    same open-hand totals (Effort.contract_cost); in the auction it values a bid as hard does."""
+    rules = make_rules("polish")
+    hard, expert = make_player("hard", seed=1), make_player("expert", seed=1)
+    game = deal_with(rules, {1: "AH TH KH QH AD TD AS"}, seed=1)
+    bidding = game.view(game.to_move)
+    _to_contract(game, hard)
+    contract = game.view(1)
+    totals = [(124, 1), (126, 1)]  # hard declares 100 on these, expert 110
+
+    def options(player, view):
+        return player.contract_options(view, view.seat, 100, mask_of(view.hand), totals, ScoreModel(view))
+
+    def best(values):
+        return max((o for o in values if isinstance(o, int)), key=values.get)
+
+    assert contract.phase == "contract"
+    assert best(options(expert, contract)) > best(options(hard, contract))
+    assert bidding.phase == "auction"
+    assert options(expert, bidding) == options(hard, bidding)

@@ -168,6 +168,8 @@ class PlanSearch(SearchBase):
         shape = view.shape
         scale = scale_of(shape, self.params.made_scale if scale is None else scale, self.params)
         cost = hidden_cost(shape, self.params)
+        if view.phase != "auction" and shape.teams is None and not shape.stock:
+            cost += self.effort_for(view).contract_cost
         melds = marriage_total(kept)
         if declares is None:
             cap = bid_ceiling(kept, rules.bid_cap, shape.max_bid, shape.bid_cap_applies)
