@@ -22,11 +22,12 @@ from .params import SearchParams
 from .solvers import solver_for
 
 
-def hidden_cost(shape, params: SearchParams) -> float:
-    """What the cards hidden at the table cost a declarer against his open-hand total."""
+def hidden_cost(shape, params: SearchParams, contract_cost: float = 0.0) -> float:
+    """What the cards hidden at the table cost a declarer against his open-hand total (plus a
+    level's ``contract_cost`` where that is hidden_cards_cost: no teams, no stock)."""
     if shape.teams is not None:
         return params.team_hidden_cost
-    return params.stock_hidden_cost if shape.stock else params.hidden_cards_cost
+    return params.stock_hidden_cost if shape.stock else params.hidden_cards_cost + contract_cost
 
 
 def scale_of(shape, scale: float, params: SearchParams) -> float:
@@ -167,9 +168,9 @@ class PlanSearch(SearchBase):
         rules = view.rules
         shape = view.shape
         scale = scale_of(shape, self.params.made_scale if scale is None else scale, self.params)
-        cost = hidden_cost(shape, self.params)
-        if view.phase != "auction" and shape.teams is None and not shape.stock:
-            cost += self.effort_for(view).contract_cost
+        # the auction values contracts as hard would choose them (expert bids as hard does)
+        cost = hidden_cost(shape, self.params,
+                           0.0 if view.phase == "auction" else self.effort_for(view).contract_cost)
         melds = marriage_total(kept)
         if declares is None:
             cap = bid_ceiling(kept, rules.bid_cap, shape.max_bid, shape.bid_cap_applies)
