@@ -22,7 +22,7 @@ from tysiac_engine.net.client import Refusal, TableClient, open_table
 from tysiac_engine.net.server import Limits, SeatSlot, Table, TableServer
 from tysiac_engine.record import game_to_record
 
-from tests.net.util import FAST, greeted_socket, loopback, seat_everyone
+from tests.net.util import FAST, greeted_socket, loopback, same_deal_move, seat_everyone
 
 STRICT = Limits(rate=20.0, burst=40, strikes=40, hello_seconds=1.0)
 
@@ -53,6 +53,7 @@ class _Disk:
 # ----------------------------------------------------------------------------- saving
 def test_an_action_that_cannot_be_saved_is_refused_with_its_reason_and_nobody_is_dropped(tmp_path, monkeypatch):
     disk = _Disk(monkeypatch)
+    monkeypatch.setattr(S.secrets, "randbits", lambda bits: 52)  # an opening hand that may ask for a redeal
 
     async def run():
         async with loopback(tmp_path) as (server, url):
@@ -63,7 +64,7 @@ def test_an_action_that_cannot_be_saved_is_refused_with_its_reason_and_nobody_is
             mover = next(c for c in clients if c.my_turn)
             updates = [c.updates for c in clients]
             disk.full = True
-            await mover.act(mover.view.legal[0], ref=7)
+            await mover.act(same_deal_move(mover.view), ref=7)
             refused = await mover.until(lambda m: isinstance(m, P.Refused), refusals=False)
             assert (refused.code, refused.ref) == ("not_saved", 7) and "nothing changed" in refused.message
             assert game_to_record(table.game) == before and table.path.read_bytes() == saved_before
@@ -76,7 +77,7 @@ def test_an_action_that_cannot_be_saved_is_refused_with_its_reason_and_nobody_is
             assert [p.name for p in tmp_path.glob("*")] == [table.path.name]  # no table, no temporary file left
             assert [c.updates for c in clients] == updates  # nobody heard of the refused bid
             disk.full = False  # the disk is back: the same action lands, and everyone hears of it
-            await mover.act(mover.view.legal[0], ref=9)
+            await mover.act(same_deal_move(mover.view), ref=9)
             await mover.until(lambda m: isinstance(m, P.Ack) and m.ref == 9)  # after its update
             for c in clients:
                 if c is not mover:

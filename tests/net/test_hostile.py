@@ -12,7 +12,7 @@ from tysiac_engine.net.client import Refusal, TableClient
 from tysiac_engine.net.server import Limits
 from tysiac_engine.record import game_to_record
 
-from tests.net.util import greeted_socket, loopback, seat_everyone
+from tests.net.util import greeted_socket, loopback, same_deal_move, seat_everyone
 
 STRICT = Limits(rate=20.0, burst=40, strikes=40, hello_seconds=1.0)  # the defaults, a short greeting time
 
@@ -29,7 +29,7 @@ async def _plays_on(clients):
     """The seat to move acts; every seat hears of it."""
     mover = next(c for c in clients if c.my_turn)
     before = [c.updates for c in clients]
-    await mover.act(mover.view.legal[0])
+    await mover.act(same_deal_move(mover.view))
     for c in clients:
         await c.until(lambda m: isinstance(m, P.Update))
     assert [c.updates for c in clients] == [n + 1 for n in before]

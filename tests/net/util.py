@@ -10,6 +10,7 @@ import sys
 from contextlib import asynccontextmanager
 from pathlib import Path
 
+from tysiac_engine.actions import Action, ActionKind
 from tysiac_engine.cards import NAMES
 from tysiac_engine.net import protocol as P
 from tysiac_engine.net.client import TableClient, open_table
@@ -21,6 +22,13 @@ from tests.engine.modes import known_cards
 ROOT = Path(__file__).resolve().parents[2]
 FAST = Limits(rate=1e6, burst=1_000_000, strikes=1_000_000)  # scripted players act at full speed
 NAMES_AT_TABLE = ("Ala", "Bolek", "Cezary", "Danuta")  # no name looks like a card
+
+
+def same_deal_move(view) -> Action:
+    """The first legal action that goes on with this deal.  The server deals from a fresh seed, and
+    about one opening hand in 140 may ask for a redeal: that ends the deal and the next is dealt
+    at once, so every seat hears two updates instead of one."""
+    return next(a for a in view.legal if a.kind != ActionKind.REDEAL)
 
 
 @asynccontextmanager
