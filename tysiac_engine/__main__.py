@@ -160,7 +160,7 @@ def main(argv: list[str] | None = None) -> int:
     replay.add_argument("file", help="record file, or - for standard input")
     bench = sub.add_parser("bench", help="print speed figures")
     bench.add_argument("--seconds", type=duration(0.01, MAX_SECONDS), default=3.0, help="time per throughput figure")
-    bench.add_argument("--engine-only", action="store_true", help="skip the AI figures (solver, hard bots)")
+    bench.add_argument("--engine-only", action="store_true", help="skip the AI figures (solver, hard and expert bots)")
     arena = sub.add_parser("arena", help="duplicate deals between two computer levels")
     arena.add_argument("--a", required=True, choices=LEVELS)
     arena.add_argument("--b", required=True, choices=LEVELS)

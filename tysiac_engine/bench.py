@@ -58,8 +58,8 @@ def legal_actions_microseconds(samples: int = 3000, seed: int = 2) -> float:
     return total / count * 1e6
 
 
-def hard_decision_times(deals: int = 20, seed: int = 3, level: str = "hard",
-                        rules: Optional[Rules] = None) -> list[tuple[str, float]]:
+def decision_times(deals: int = 20, seed: int = 3, level: str = "hard",
+                   rules: Optional[Rules] = None) -> list[tuple[str, float]]:
     """(phase, milliseconds) of every decision with a choice, search bots in every seat, over
     random deals (3-player ``polish`` by default)."""
     from .ai.players import make_player
@@ -140,11 +140,12 @@ print(peak, file=sys.stderr)
 
 
 def ai_figures(deals_per_mode: int = 4) -> dict[str, object]:
-    """The solver's and the hard level's speed: ``dd_solve_ms_median`` (the solver the search
+    """The solver's and the search levels' speed: ``dd_solve_ms_median`` (the solver the search
     uses: the compiled core where it is built) and ``[python]`` (the pure-Python one), with the
     core ``py_solver_ratio`` per mode (how many times longer the pure-Python solver takes over
-    the same first leads, two deals a mode), and ``hard_decision_ms`` over every mode
-    (``deals_per_mode`` deals each, search bots in every seat), per phase and per mode."""
+    the same first leads, two deals a mode), then ``hard_decision_ms`` over every mode
+    (``deals_per_mode`` deals each, the level in every seat) and ``expert_decision_ms`` (half as
+    many deals: its decisions take several times as long), each per phase and per mode."""
     from .ai import general
     from .ai.solver_bench import dd_solve_ms_median, first_lead_problems, python_slowdown
 
@@ -155,20 +156,27 @@ def ai_figures(deals_per_mode: int = 4) -> dict[str, object]:
     if general.COMPILED:
         for mode in MODE_OVERRIDES:
             figures[f"py_solver_ratio[{mode}]"] = round(python_slowdown(first_lead_problems(2, 1, mode_rules(mode))), 1)
+    figures.update(level_decision_figures("hard", deals_per_mode))
+    figures.update(level_decision_figures("expert", max(1, deals_per_mode // 2)))
+    return figures
+
+
+def level_decision_figures(level: str, deals_per_mode: int) -> dict[str, str]:
+    """``{level}_decision_ms`` over every mode, then per phase and per mode."""
     every: list[tuple[str, float]] = []
     per_mode = {}
     for mode in MODE_OVERRIDES:
-        got = hard_decision_times(deals_per_mode, rules=mode_rules(mode))
+        got = decision_times(deals_per_mode, level=level, rules=mode_rules(mode))
         per_mode[mode] = [ms for _, ms in got]
         every.extend(got)
-    figures["hard_decision_ms"] = _summary([ms for _, ms in every])
+    figures = {f"{level}_decision_ms": _summary([ms for _, ms in every])}
     for phase in PHASES:
         got = [ms for p, ms in every if p == phase]
         if got:
-            figures[f"hard_decision_ms[{phase}]"] = _summary(got)
+            figures[f"{level}_decision_ms[{phase}]"] = _summary(got)
     for mode, got in per_mode.items():
         if got:
-            figures[f"hard_decision_ms[{mode}]"] = _summary(got)
+            figures[f"{level}_decision_ms[{mode}]"] = _summary(got)
     return figures
 
 
