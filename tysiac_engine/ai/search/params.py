@@ -31,9 +31,9 @@ class Effort:
     # 457 -> 302, the contract's 208 -> 207; in strength hard without it - hard with it, three_32,
     # 100 duplicate deals: -0.2 +- 0.4 points a deal
     plan_nodes: int = 600_000
-    # added to hidden_cards_cost when this level chooses its own contract, in the musik and the
-    # contract (not in the auction, where expert bids as hard does; not with teams or a stock,
-    # whose costs were measured apart)
+    # added to hidden_cards_cost when a decision with this effort values contracts: expert's musik
+    # and contract (in the auction expert bids with hard's effort, SearchBase.bidding); not with
+    # teams or a stock, whose costs were measured apart
     contract_cost: float = 0.0
 
     def divided(self, share: int) -> "Effort":

@@ -168,9 +168,8 @@ class PlanSearch(SearchBase):
         rules = view.rules
         shape = view.shape
         scale = scale_of(shape, self.params.made_scale if scale is None else scale, self.params)
-        # the auction values contracts as hard would choose them (expert bids as hard does)
-        cost = hidden_cost(shape, self.params,
-                           0.0 if view.phase == "auction" else self.effort_for(view).contract_cost)
+        # in the auction effort_for is the bidding effort: expert values contracts there as hard does
+        cost = hidden_cost(shape, self.params, self.effort_for(view).contract_cost)
         melds = marriage_total(kept)
         if declares is None:
             cap = bid_ceiling(kept, rules.bid_cap, shape.max_bid, shape.bid_cap_applies)
