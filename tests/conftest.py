@@ -1,4 +1,5 @@
 import os
+from pathlib import Path
 
 from hypothesis import HealthCheck, settings
 
@@ -6,3 +7,23 @@ settings.register_profile("ci", max_examples=200, deadline=None,
                           suppress_health_check=[HealthCheck.too_slow])
 settings.register_profile("dev", max_examples=50, deadline=None)
 settings.load_profile(os.getenv("HYPOTHESIS_PROFILE", "dev"))
+
+
+def pytest_sessionfinish(session):
+    """A game killed by a test (the single-instance, orphan and reconnect tests) leaves its local
+    server's socket file in the system's temporary folder, named after its data folder; a player's
+    next start removes it, but a test's folder never starts again.  Remove those of this run's
+    folders only (a real game of the same user keeps its own)."""
+    try:
+        from PySide6.QtCore import QDir
+        from tysiac_desktop.single_instance import instance_name
+    except ImportError:
+        return
+    factory = getattr(session.config, "_tmp_path_factory", None)
+    if factory is None:
+        return
+    base = factory.getbasetemp()
+    for folder in [base, *(p for p in base.rglob("*") if p.is_dir() and not p.is_symlink())]:
+        socket = Path(QDir.tempPath()) / instance_name(folder)
+        if socket.is_socket():
+            socket.unlink(missing_ok=True)
