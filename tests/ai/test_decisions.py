@@ -2,6 +2,7 @@
 passes weak ones, bombs only hopeless hands, reads the table, minds the game score, and the
 analysis of a deal names the right cost of a known blunder."""
 import random
+import statistics
 
 import pytest
 
@@ -57,15 +58,17 @@ def played_to(rules, hands: tuple[str, ...], musiks: tuple[str, ...], dealer: in
     return game
 
 
-def test_hard_raises_with_a_strong_hand_and_passes_with_a_weak_one():
+@pytest.mark.parametrize("spread", [False, True], ids=["random worlds", "worlds spread over the talons"])
+def test_hard_raises_with_a_strong_hand_and_passes_with_a_weak_one(spread):
     rules = make_rules("polish")
+    params = DEFAULT_PARAMS.changed({"stratify_talons": spread})
     raised = passed = 0
     for seed in range(4):
         for text, strong in (("AH TH KH QH AD TD AS", True), ("9S JS 9C JC 9D JD QC", False)):
             game = deal_with(rules, {2: text}, seed=seed)
             game.apply(A.bid(100))  # seat 1's forced opening
             view = game.view(2)
-            action = make_player("hard", seed=seed).choose(view)
+            action = make_player("hard", seed=seed, params=params).choose(view)
             if strong:
                 raised += action.kind == "bid"
             else:
@@ -495,3 +498,30 @@ def test_expert_declares_higher_than_hard_on_the_same_totals_and_bids_alike():
     assert best(options(expert, contract)) > best(options(hard, contract))
     assert bidding.phase == "auction"
     assert options(expert, bidding) == options(hard, bidding)
+
+
+def test_the_auctions_worlds_spread_evenly_over_what_the_talon_is_worth():
+    """Worlds kept evenly over what their talons are worth to the bidder (the auction's
+    ``stratify_talons``): drawn again and again, the mean worth of 12 worlds' talons varies far
+    less than with 12 worlds drawn at random, and is the same on average (nothing is weighted
+    differently, the worlds are only spread)."""
+    from tysiac_engine.ai.search.auction import talon_worth
+
+    rules = make_rules("polish")
+    game = deal_with(rules, {0: "9H QD AD JC QS KS AS"}, dealer=2, seed=3)
+    game.apply(A.bid(100))  # seat 0 opens; seat 1 raises, seat 0 to answer
+    game.apply(A.bid(110))
+    game.apply(A.PASS)
+    view = game.view(0)
+    worth = talon_worth(view, mask_of(view.hand))
+    means = {}
+    for name, key in (("random", None), ("spread", worth)):
+        draws = []
+        for r in range(60):
+            worlds = weighted_worlds(view, random.Random(r), 12, key=key, pool=12)
+            assert sum(times for _, times in worlds) == 12
+            assert all(not world[s] & mask_of(view.hand) for world, _ in worlds for s in (1, 2))
+            draws.append(sum(worth(world) * times for world, times in worlds) / 12)
+        means[name] = (statistics.mean(draws), statistics.stdev(draws))
+    assert means["spread"][1] < 0.6 * means["random"][1]
+    assert means["spread"][0] == pytest.approx(means["random"][0], abs=2 * means["random"][1] / 60 ** 0.5 + 1)

@@ -36,7 +36,7 @@ from __future__ import annotations
 import math
 import random
 from functools import lru_cache
-from typing import Optional
+from typing import Callable, Optional
 
 from ..actions import CARD_PLAYS, ActionKind
 from ..cards import CARD_POINTS, DECK_MASKS, KING, MARRIAGE_MASKS, QUEEN, SUIT_MASKS, cards_of, mask_of
@@ -294,13 +294,21 @@ def _partner(c: int) -> int:
 
 
 def weighted_worlds(view: SeatView, rng: random.Random, count: int, know: Optional[Knowledge] = None,
-                    oversample: int = 3, evidence: Optional[Evidence] = None) -> list[tuple[dict[int, int], int]]:
+                    oversample: int = 3, evidence: Optional[Evidence] = None,
+                    key: Optional[Callable[[dict[int, int]], float]] = None,
+                    pool: int = 0) -> list[tuple[dict[int, int], int]]:
     """About ``count`` worlds consistent with the view, drawn in proportion to how likely each
     is to have produced the others' bids and plays (see the module's text), as
-    (world, times drawn) pairs."""
+    (world, times drawn) pairs.
+
+    With ``key`` (a number that a world's value follows, such as what its talon is worth to the
+    bidder) ``pool`` worlds (or ``oversample`` if more) are sampled per world kept, even when
+    nothing is read from the others, and they are kept evenly over the order of ``key``: stratified, the same draw in
+    expectation, but a few worlds no longer all hold weak or all strong talons by chance."""
     know = know or read_view(view)
     evidence = evidence or Evidence(view, know)
-    want = count * (oversample if evidence.informative else 1)
+    informative = evidence.informative
+    want = count * (max(oversample, pool) if key is not None else oversample if informative else 1)
     raw = []
     for _ in range(want * 2):
         world = sample_world(know, rng)
@@ -308,9 +316,11 @@ def weighted_worlds(view: SeatView, rng: random.Random, count: int, know: Option
             raw.append(world)
         if len(raw) == want:
             break
-    if not evidence.informative or len(raw) <= count:
+    if len(raw) <= count or not (informative or key is not None):
         return [(w, 1) for w in raw[:count]]
-    weights = [evidence.weight(w) for w in raw]
+    if key is not None:
+        raw.sort(key=key)
+    weights = [evidence.weight(w) for w in raw] if informative else [1.0] * len(raw)
     total = sum(weights)
     # systematic resampling: every world with a share of at least 1/count is kept
     step = total / count

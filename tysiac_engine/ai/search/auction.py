@@ -3,17 +3,35 @@ solved in the same worlds (see SearchPlayer)."""
 from __future__ import annotations
 
 import random
-from typing import Optional
+from typing import Callable, Optional
 
 from ... import actions as A
 from ...cards import mask_of, marriage_total
 from ...actions import Action
 from ...game import SeatView
+from ..evaluate import declarer_estimate, kept_after_musik, talon_plan
 from ..inference import sigmoid
 from ..knowledge import read_view, talon_slot
 from ..player_base import Budget
 from ..utility import ScoreModel
 from .plans import NodeCount, PlanSearch, hidden_cost, may_bomb_at, may_concede, pass_candidates, scale_of
+
+
+def talon_worth(view: SeatView, hand: int) -> Callable[[dict[int, int]], float]:
+    """A world's talon as the bidder's rough count sees it (:func:`declarer_estimate` of the best
+    cards he would keep): the key the auction's worlds are stratified by.  Between talons the
+    value of declaring varies far more than between the others' hands for one talon (a polish
+    hand of marriage 40 and two aces, 8 talons of 6 deals each: sd 88 between talons, 40 within),
+    so 12 worlds drawn at random give a mean whose sd is some 29 points."""
+    takes = range(view.shape.takes)
+    _, keep = talon_plan(view.shape)
+
+    def worth(world: dict[int, int]) -> float:
+        talon = 0
+        for i in takes:
+            talon |= world.get(talon_slot(i), 0)
+        return declarer_estimate(kept_after_musik(hand | talon, keep))
+    return worth
 
 
 class AuctionSearch(PlanSearch):
@@ -33,7 +51,8 @@ class AuctionSearch(PlanSearch):
         hand = mask_of(view.hand)
         know = read_view(view)
         effort = self.effort_for(view)
-        worlds = self._worlds(view, rng, self.plan_count(view, effort.bid_worlds), know)
+        worlds = self._worlds(view, rng, self.plan_count(view, effort.bid_worlds), know,
+                              key=talon_worth(view, hand) if self.params.stratify_talons else None)
         nodes = self.node_count(view)
         score = ScoreModel(view)
         takes = list(range(shape.takes))

@@ -66,11 +66,12 @@ class SearchBase(Player):
         """Worlds for plans: fewer where a solve from the first lead is dear."""
         return max(min(self.params.min_worlds, count), count // 2) if self.dear(view) else count
 
-    def _worlds(self, view: SeatView, rng: random.Random, count: int,
-                know: Optional[Knowledge] = None) -> list[tuple[dict[int, int], int]]:
+    def _worlds(self, view: SeatView, rng: random.Random, count: int, know: Optional[Knowledge] = None,
+                key: Optional[Callable[[dict[int, int]], float]] = None) -> list[tuple[dict[int, int], int]]:
         if self.oracle is not None:
             told = self.oracle(view, rng, count)
             if told is not None:
                 return told
-        return weighted_worlds(view, rng, count, know, oversample=self.effort_for(view).oversample)
+        return weighted_worlds(view, rng, count, know, oversample=self.effort_for(view).oversample, key=key,
+                               pool=self.params.stratify_pool)
 
