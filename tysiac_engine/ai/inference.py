@@ -303,8 +303,9 @@ def weighted_worlds(view: SeatView, rng: random.Random, count: int, know: Option
 
     With ``key`` (a number that a world's value follows, such as what its talon is worth to the
     bidder) ``pool`` worlds (or ``oversample`` if more) are sampled per world kept, even when
-    nothing is read from the others, and they are kept evenly over the order of ``key``: stratified, the same draw in
-    expectation, but a few worlds no longer all hold weak or all strong talons by chance."""
+    nothing is read from the others, and they are kept evenly over the order of ``key``:
+    stratified, the same draw in expectation, but a few worlds no longer all hold weak or all
+    strong talons by chance."""
     know = know or read_view(view)
     evidence = evidence or Evidence(view, know)
     informative = evidence.informative
