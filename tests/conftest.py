@@ -10,7 +10,6 @@ settings.register_profile("dev", max_examples=50, deadline=None)
 settings.load_profile(os.getenv("HYPOTHESIS_PROFILE", "dev"))
 
 
-
 @pytest.fixture(scope="session", autouse=True)
 def no_socket_files_left(tmp_path_factory):
     """A game killed by a test (the single-instance, orphan and reconnect tests) leaves its local

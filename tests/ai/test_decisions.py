@@ -509,7 +509,7 @@ def test_the_auctions_worlds_spread_evenly_over_what_the_talon_is_worth():
 
     rules = make_rules("polish")
     game = deal_with(rules, {0: "9H QD AD JC QS KS AS"}, dealer=2, seed=3)
-    game.apply(A.bid(100))  # seat 0 opens; seat 1 raises, seat 0 to answer
+    game.apply(A.bid(100))  # seat 0 opens, seat 1 raises, seat 2 passes: seat 0 to answer
     game.apply(A.bid(110))
     game.apply(A.PASS)
     view = game.view(0)
