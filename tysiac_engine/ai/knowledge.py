@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Optional
+from typing import Iterable, Optional
 
 from ..actions import CARD_PLAYS, ActionKind
 from ..cards import MARRIAGE_MASKS, cards_of, mask_of
@@ -34,6 +34,21 @@ TABLE_SLOT = -4  # the face-down cards under the face-up table cards (ru_open_cl
 def talon_slot(i: int) -> int:
     """The slot of talon ``i`` while it is not taken (after the deal: an unchosen talon)."""
     return MUSIK_SLOT - 10 * i
+
+
+def talon_cards(world: dict[int, int], talons: Iterable[int]) -> int:
+    """The cards of the talons numbered ``talons`` in a sampled world, together (a talon the
+    world does not hold adds nothing)."""
+    out = 0
+    for i in talons:
+        out |= world.get(talon_slot(i), 0)
+    return out
+
+
+def unchosen_talons(view: SeatView, world: dict[int, int]) -> int:
+    """The cards of the talons nobody has taken yet, in a sampled world."""
+    taken = set(view.taken)
+    return talon_cards(world, (i for i in range(len(view.musiks)) if i not in taken))
 
 
 @dataclass

@@ -25,7 +25,7 @@ from typing import Optional, Sequence
 
 from ..cards import CARD_POINTS, MARRIAGE_VALUES, cards_of, mask_of, points_of
 from .general import Model, State, make_solver
-from .knowledge import ASIDE_SLOT, STOCK_SLOT, TABLE_SLOT, talon_slot
+from .knowledge import ASIDE_SLOT, STOCK_SLOT, TABLE_SLOT, unchosen_talons
 
 
 def aside_points(shape, discards: int, unchosen: int) -> tuple[int, int, int]:
@@ -163,11 +163,7 @@ def problem_from_view(view, world: dict[int, int], objective: Objective = DECLAR
     rng.shuffle(stock)
     if discards is None:
         discards = mask_of(view.discards) if view.discards else world.get(ASIDE_SLOT, 0)
-    unchosen = 0
-    taken_talons = set(view.taken)
-    for i in range(len(view.musiks)):
-        if i not in taken_talons:
-            unchosen |= world.get(talon_slot(i), 0)
+    unchosen = unchosen_talons(view, world)
     sure_pts, aside, slam = aside_points(shape, discards, unchosen) if d is not None else (0, 0, 0)
     aside += shape.last_trick_bonus
     slam_player = index[d] if slam and d is not None else -1

@@ -11,7 +11,7 @@ from ...actions import Action
 from ...game import SeatView
 from ..evaluate import declarer_estimate, kept_after_musik, talon_plan
 from ..inference import sigmoid
-from ..knowledge import read_view, talon_slot
+from ..knowledge import read_view, talon_cards
 from ..player_base import Budget
 from ..utility import ScoreModel
 from .plans import NodeCount, PlanSearch, hidden_cost, may_bomb_at, may_concede, pass_candidates, scale_of
@@ -27,10 +27,7 @@ def talon_worth(view: SeatView, hand: int) -> Callable[[dict[int, int]], float]:
     _, keep = talon_plan(view.shape)
 
     def worth(world: dict[int, int]) -> float:
-        talon = 0
-        for i in takes:
-            talon |= world.get(talon_slot(i), 0)
-        return declarer_estimate(kept_after_musik(hand | talon, keep))
+        return declarer_estimate(kept_after_musik(hand | talon_cards(world, takes), keep))
     return worth
 
 
@@ -56,6 +53,7 @@ class AuctionSearch(PlanSearch):
         nodes = self.node_count(view)
         score = ScoreModel(view)
         takes = list(range(shape.takes))
+        untaken = [i for i in range(len(shape.talons)) if i not in takes]
         sums = {b: 0.0 for b in bids}
         weight = 0
         rival = view.high_bidder
@@ -64,14 +62,9 @@ class AuctionSearch(PlanSearch):
         passes, targets, tries = self._passing(view, me)
         rival_passing = self._passing(view, rival) if rival_score is not None else None
         for world, times in worlds:
-            talon = 0
-            for i in takes:
-                talon |= world.get(talon_slot(i), 0)
+            talon = talon_cards(world, takes)
             full = hand | talon
-            unchosen = 0
-            for i in range(len(shape.talons)):
-                if i not in takes:
-                    unchosen |= world.get(talon_slot(i), 0)
+            unchosen = talon_cards(world, untaken)
             plans = (pass_candidates(view, full, passes, targets, limit=tries)[:tries]
                      if passes else [(full, ())])
             best_totals = None

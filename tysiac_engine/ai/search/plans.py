@@ -13,7 +13,7 @@ from ...legality import bid_ceiling, bomb_refusal, concede_allowed
 from ..evaluate import keep_value
 from ..general import Model, State
 from ..inference import sigmoid
-from ..knowledge import ASIDE_SLOT, STOCK_SLOT, talon_slot
+from ..knowledge import ASIDE_SLOT, STOCK_SLOT, unchosen_talons
 from ..player_base import Budget
 from ..positions import DECLARER, Problem, aside_points
 from ..utility import ScoreModel
@@ -105,15 +105,6 @@ def pass_candidates(view: SeatView, hand: int, passes_left: int, targets: list[i
             out.append((kept, plan))
             if len(seen) >= 2:
                 break
-    return out
-
-
-def _unchosen(view: SeatView, world: dict[int, int]) -> int:
-    taken = set(view.taken)
-    out = 0
-    for i in range(len(view.musiks)):
-        if i not in taken:
-            out |= world.get(talon_slot(i), 0)
     return out
 
 
@@ -217,7 +208,7 @@ class PlanSearch(SearchBase):
                     laid |= 1 << c
                 else:
                     given[to] = given.get(to, 0) | 1 << c
-            unchosen = unchosen_of(world) if unchosen_of else _unchosen(view, world)
+            unchosen = unchosen_of(world) if unchosen_of else unchosen_talons(view, world)
             problem = plan_problem(view, world, declarer, kept, given, laid, unchosen, rng)
             solver = solver_for(problem, budget)
             base = problem.so_far()
