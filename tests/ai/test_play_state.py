@@ -10,7 +10,6 @@ from tysiac_engine import actions as A
 from tysiac_engine.ai import general
 from tysiac_engine.ai.inference import Evidence
 from tysiac_engine.cards import card, cards, mask_of
-from tysiac_engine.legality import TrickState
 
 from .worlds import EVERY_MODE, VARIANTS, new_game
 

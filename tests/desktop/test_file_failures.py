@@ -14,7 +14,7 @@ from typing import Any, Callable
 
 import pytest
 
-from tysiac_desktop import settings, storage
+from tysiac_desktop import storage
 from tysiac_desktop.single_instance import claim_files
 from tysiac_desktop.wording.file_problems import problem_text
 from tysiac_desktop.rule_sets import RuleSetError, RuleSetStore

@@ -2,7 +2,7 @@
 text at WCAG AA contrast (4.5:1) on every table colour; the bid drop-down reads like one."""
 import pytest
 from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QApplication, QComboBox, QLabel
+from PySide6.QtWidgets import QApplication, QComboBox
 
 from tysiac_desktop import palette
 from tysiac_desktop.dialogs.common import INK, MUTED, PAPER
@@ -82,7 +82,6 @@ def test_the_bid_list_shows_every_item_readably(qtbot):
         qtbot.waitUntil(lambda: box.view().isVisible(), timeout=2000)
         image = box.view().grab().toImage()
         view = box.view()
-        chrome = palette.current()
         for row in range(min(box.count(), 6)):
             rect = view.visualRect(box.model().index(row, 0))
             inside = rect.adjusted(2, 2, -2, -2)

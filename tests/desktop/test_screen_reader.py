@@ -25,7 +25,7 @@ from tysiac_engine.actions import Action
 from tysiac_engine.ai.players import make_player
 from tysiac_engine.cards import Card
 
-from .a11y_tree import named_like_value, nodes, repeated_names, unnamed_controls, unnamed_focus_stops
+from .a11y_tree import named_like_value, repeated_names, unnamed_controls, unnamed_focus_stops
 from .test_table_life import play_until
 
 

@@ -7,7 +7,6 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 
 from tysiac_desktop.languages import Translators
-from tysiac_desktop.controller import GameSetup, computer, human
 from tysiac_desktop.main_window import MainWindow
 from tysiac_desktop.screenshot import prepared_game
 from tysiac_desktop.table.scene import NamePlate
@@ -17,7 +16,7 @@ from tysiac_desktop.wording.rule_texts import HELP, LABELS
 from tysiac_engine.actions import Action
 from tysiac_engine.ai.hints import Hint
 from tysiac_engine.cards import Card
-from tysiac_engine.game import Game, Seat
+from tysiac_engine.game import Game
 from tysiac_desktop.table.keys import PileKey
 
 NAMES = ["You", "Ala", "Bolek"]

@@ -8,8 +8,7 @@ import pytest
 from PySide6.QtWidgets import QComboBox, QPushButton
 
 import tysiac_desktop.storage as storage_module
-from tysiac_desktop.controller import GameController, GameSetup, computer, human
-from tysiac_desktop.dialogs.new_game import NewGameDialog
+from tysiac_desktop.controller import GameSetup, computer, human
 from tysiac_desktop.main_window import MainWindow
 from tysiac_desktop.screenshot import prepared_game
 from tysiac_engine.actions import Action

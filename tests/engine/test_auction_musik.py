@@ -12,8 +12,7 @@ from tysiac_engine import IllegalAction
 from tysiac_engine.record import load_game
 
 from .scenarios import (
-    C_DECL, C_LAST, C_SECOND, deal_c, deal_cards, game_at_contract, game_at_play, next_deal,
-    play_out, tokens,
+    C_DECL, C_LAST, C_SECOND, deal_c, deal_cards, game_at_play, next_deal, play_out,
 )
 from .util import legal, new_game, play
 

@@ -4,7 +4,7 @@ import random
 import pytest
 
 from tysiac_engine import IllegalAction
-from tysiac_engine.cards import HIGHER, SUIT_MASKS, cards_of, deck
+from tysiac_engine.cards import cards_of, deck
 
 DECK24 = deck(24)
 from tysiac_engine.claim import claim_is_unbeatable, legal_reply_mask

@@ -11,7 +11,7 @@ first hand (forced bidder / first to lead).
 """
 from __future__ import annotations
 
-from typing import Optional, Sequence
+from typing import Sequence
 
 import pytest
 

@@ -224,7 +224,7 @@ def test_bombs_per_player_2():
     game = game_at_contract(C_DECL, C_SECOND, C_LAST, {"bombs_per_player": 2},
                             state={"bombs_used": [0, 1, 0]})
     assert "bomb" in tokens(game)
-    result = game.apply("bomb")
+    game.apply("bomb")
     assert game.counters.bombs_used == (0, 2, 0)
     game = game_at_contract(C_DECL, C_SECOND, C_LAST, {"bombs_per_player": 2},
                             state={"bombs_used": [0, 2, 0]})
@@ -485,7 +485,7 @@ def test_barrel_failed_contract_costs_contract():
 
 def test_barrel_bomb_uses_attempt():
     game = game_at_contract(C_DECL, C_SECOND, C_LAST, preset="danish", scores=[0, 880, 0])
-    result = game.apply("bomb")
+    game.apply("bomb")
     assert game.scores == (60, 880, 60)
     assert game.counters.barrel_attempts == (0, 1, 0)
 
