@@ -67,6 +67,8 @@ def read_bounded(path: "str | os.PathLike[str]", limit: int) -> bytes:
                 if info.st_size > limit:
                     raise FileRefused("too_large", str(info.st_size))
                 data = handle.read(limit + 1)
+        except IsADirectoryError:  # a folder opens read-only on Linux and fails at the first read
+            raise FileRefused("not_file") from None
         except OSError as exc:
             raise FileRefused("unreadable", shorten(str(exc.strerror or exc))) from None
     if len(data) > limit:  # standard input, or a file that grew while we looked

@@ -73,8 +73,9 @@ def test_revalue_refuses_a_bad_table_in_one_line(tmp_path, doc):
 
 @pytest.mark.parametrize("args", [
     ("replay", "/dev/zero"), ("rollouts", "--revalue", "/dev/zero"),
-], ids=["replay", "revalue"])
-def test_a_device_is_not_read_until_memory_runs_out(args):
+    ("replay", "."), ("rollouts", "--revalue", "."),
+], ids=["replay", "revalue", "replay-folder", "revalue-folder"])
+def test_a_device_or_a_folder_is_refused_as_not_a_file(args):
     proc = engine(*args, timeout=20)
     assert proc.returncode == 2
     assert b"not a regular file" in proc.stdout + proc.stderr
