@@ -217,7 +217,8 @@ class SearchParams:
     # 33; median 79 ms, p95 374 ms a search (an arena on the other core).  With 10 cards (the first
     # tricks of the 32-card deck) one search took 1.9 s; with 8 at most 0.44 s (8 modes, 6 deals)
     # Twice the worlds (alphamu_worlds 48), expert with it - expert, 400 duplicate deals, seed 91:
-    # +0.2 +- 0.3 points a deal (contracts made 786 against 783 of 906): within the noise, not taken
+    # +0.2 +- 0.3 points a deal (contracts made 786 against 783 of 906); seed 2026: +0.1 +- 0.4 (762
+    # against 759): within the noise, not taken
     alphamu_cards: int = 8
     alphamu_worlds: int = 24
     # expert's defenders too (the other defender, whose cards differ between the worlds, plays
