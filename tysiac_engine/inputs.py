@@ -60,17 +60,19 @@ def read_bounded(path: "str | os.PathLike[str]", limit: int) -> bytes:
         except (OSError, ValueError) as exc:  # ValueError: a NUL in the name
             raise FileRefused("unreadable", shorten(str(getattr(exc, "strerror", None) or exc))) from None
         try:
-            with os.fdopen(fd, "rb") as handle:  # closes fd whatever happens
-                info = os.fstat(handle.fileno())
-                if not stat.S_ISREG(info.st_mode):
-                    raise FileRefused("not_file")
-                if info.st_size > limit:
-                    raise FileRefused("too_large", str(info.st_size))
+            # checked on the descriptor itself: a folder opens read-only on Linux, but Python's
+            # file object refuses it before anything could be looked at
+            info = os.fstat(fd)
+            if not stat.S_ISREG(info.st_mode):
+                raise FileRefused("not_file")
+            if info.st_size > limit:
+                raise FileRefused("too_large", str(info.st_size))
+            with os.fdopen(fd, "rb", closefd=False) as handle:
                 data = handle.read(limit + 1)
-        except IsADirectoryError:  # a folder opens read-only on Linux and fails at the first read
-            raise FileRefused("not_file") from None
         except OSError as exc:
             raise FileRefused("unreadable", shorten(str(exc.strerror or exc))) from None
+        finally:
+            os.close(fd)
     if len(data) > limit:  # standard input, or a file that grew while we looked
         raise FileRefused("too_large", str(len(data)))
     return data
