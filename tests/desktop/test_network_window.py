@@ -314,6 +314,9 @@ def test_an_away_friend_is_waited_for_and_the_host_may_let_the_computer_play(qtb
         view = host.view
         if view.to_move == 1:
             return True
+        # a deal over before Bolek's turn (a redeal the host asked for): its summary's Next deal
+        if host.controller.next_deal():
+            return False
         if view.to_move == 0 and (acted.get("at") != len(view.history) or len(told) > acted.get("told", 0)):
             acted["at"], acted["told"] = len(view.history), len(told)
             host.window.bar.action_chosen.emit(player.choose(view))

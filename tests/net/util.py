@@ -108,8 +108,12 @@ def leaked_cards(client: TableClient, record: dict) -> list[str]:
         if message["type"] == "update":
             view = message["view"]
             d, h = view["deal_number"], len(view["history"])
-            # a frame that opens a deal also ends the one before (its last trick, its score)
-            allowed = known[(d, h)][seat] | (ends[d - 1][seat] if d else 0)
+            allowed = known[(d, h)][seat]
+            # only the frame that opens a deal may also end the one before (its last trick, its
+            # score): by then every card of that deal has been played, so allowing its end to the
+            # whole next deal would blind the scan to every deal but the first
+            if d and any(e.get("type") == "deal_started" for e in message.get("events", ())):
+                allowed |= ends[d - 1][seat]
         for match in _CARD_TOKEN.finditer(frame):
             if not (allowed >> _CARD_INDEX[match.group(1)]) & 1:
                 leaks.append(f"{match.group(1).decode()} in a {message['type']} frame")
