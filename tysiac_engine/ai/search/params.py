@@ -247,7 +247,7 @@ class SearchParams:
     # trick (one: the jack of clubs to a partner holding the ace and the clubs marriage, which the
     # worlds did not place there; seeing the deal, the declarer 104 instead of 155 of his 150).
     # Solved again over 240 worlds (three draws each), hard's card became the oracle's in one of the
-    # 7 and in one or two draws of two more: the rest is what the hands hide, not too few worlds
+    # 7 in every draw and in another in one draw: the rest is what the hands hide, not too few worlds
     alphamu_defence: bool = False
     # the auction's worlds drawn evenly over what their talons are worth to the bidder (inference.
     # weighted_worlds' key, auction.talon_worth), from stratify_pool worlds sampled per world kept.
