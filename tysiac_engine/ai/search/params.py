@@ -239,8 +239,8 @@ class SearchParams:
     # 1.4 (without it +2.6 +- 1.5), seed 2026 +3.2 +- 1.4 (+2.8 +- 1.3); hard's contracts made
     # against it 1,839 of 2,226 and 1,876 of 2,259 (without it 1,844 and 1,889).  Not taken.
     # Where seeing the cards in the play is worth most (arena --oracle, hard - medium, polish, 240
-    # duplicate deals, seed 91; as played +21.0): on the declarer's side only +21.7 (+0.7), as a
-    # defender only +24.1 (+3.1; medium's contracts made 327 of 578 instead of 355): the defence.
+    # duplicate deals, seed 91; as played +21.6): on the declarer's side only +21.7 (+0.1), as a
+    # defender only +24.1 (+2.5; medium's contracts made 327 of 578 instead of 355): the defence.
     # Where its cards differ (hard in each seat of 120 polish deals against medium, 142 of hard's
     # defender cards unlike those it plays seeing the deal): in 7 the real deal, solved, makes the
     # contract after hard's card and not after the oracle's, 6 of them leads to the second or third
